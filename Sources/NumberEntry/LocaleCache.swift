@@ -1,0 +1,35 @@
+import Synchronization
+
+/// The process-wide cache of loaded locales: the one piece of shared mutable state. Each
+/// identifier is loaded from ICU once; loading holds the lock, so concurrent first uses of
+/// one locale wait for a single load.
+final class LocaleCache: Sendable {
+    static let shared = LocaleCache()
+
+    private struct State {
+        var locales: [Key: NumberLocale] = [:]
+        var loads = 0
+    }
+
+    private struct Key: Hashable {
+        var identifier: String
+        var digits: NumberPolicy.Digits
+    }
+
+    private let state = Mutex(State())
+
+    func locale(_ identifier: String, digits: NumberPolicy.Digits) throws(NumberEntryError) -> NumberLocale {
+        let key = Key(identifier: identifier, digits: digits)
+        return try state.withLock { (state: inout State) throws(NumberEntryError) -> NumberLocale in
+            if let cached = state.locales[key] { return cached }
+            let canonical = try LocaleIdentifier.canonical(identifier, digits: digits)
+            let locale = try ICULocaleLoader.load(canonical: canonical)
+            state.loads += 1
+            state.locales[key] = locale
+            return locale
+        }
+    }
+
+    /// How many locales were loaded from ICU so far.
+    var loadCount: Int { state.withLock { $0.loads } }
+}

@@ -1,0 +1,26 @@
+extension NumberLocale {
+    /// The number data of a locale, from ICU, cached per identifier for the process.
+    ///
+    /// - Parameters:
+    ///   - identifier: ICU form (`de_DE`, `ar_EG@numbers=latn`) or BCP 47 (`de-DE`, `ar-EG-u-nu-latn`).
+    ///   - digits: `.latin` forces the locale's `latn` numbering system and its symbols.
+    /// - Throws: `NumberEntryError.unsupportedLocale` when ICU has no data for the identifier.
+    public static func named(_ identifier: String, digits: NumberPolicy.Digits = .locale) throws(NumberEntryError)
+        -> NumberLocale
+    {
+        try LocaleCache.shared.locale(identifier, digits: digits)
+    }
+
+    /// The identifiers of every locale ICU has data for.
+    public static var availableIdentifiers: [String] { LocaleIdentifier.available }
+
+    /// How many locales this process has loaded from ICU (each at most once).
+    package static var icuLoadCount: Int { LocaleCache.shared.loadCount }
+}
+
+extension NumberField {
+    /// An empty field for a locale identifier, in the digits the policy asks for.
+    public init(localeIdentifier: String, policy: NumberPolicy = NumberPolicy()) throws(NumberEntryError) {
+        try self.init(locale: NumberLocale.named(localeIdentifier, digits: policy.digits), policy: policy)
+    }
+}

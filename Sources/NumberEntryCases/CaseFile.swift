@@ -1,0 +1,152 @@
+import Foundation
+public import NumberEntry
+
+/// Reading case files: JSON lines, one `KeystrokeCase` each (format: `shared/spec/cases.md`).
+public enum CaseFile {
+    /// A file that cannot be read as cases.
+    public struct Malformed: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var line: Int
+        public var reason: String
+        public var description: String { "\(path):\(line): \(reason)" }
+    }
+
+    /// The cases of the file at `path`, in order.
+    public static func load(_ path: String) throws(Malformed) -> [KeystrokeCase] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Malformed(path: path, line: 0, reason: "cannot read the file")
+        }
+        return try parse(String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    /// The cases in JSON-lines `text`; blank lines are skipped.
+    public static func parse(_ text: String, path: String = "-") throws(Malformed) -> [KeystrokeCase] {
+        var cases: [KeystrokeCase] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { continue }
+            do {
+                cases.append(try parseCase(trimmed, source: "\(path):\(index + 1)"))
+            } catch {
+                throw Malformed(path: path, line: index + 1, reason: error.reason)
+            }
+        }
+        return cases
+    }
+
+    struct Problem: Error {
+        var reason: String
+        init(_ reason: String) { self.reason = reason }
+    }
+
+    static func parseCase(_ line: String, source: String) throws(Problem) -> KeystrokeCase {
+        guard let json = try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed]),
+            let object = json as? [String: Any]
+        else { throw Problem("not a JSON object") }
+        let known: Set = ["id", "locale", "policy", "start", "keys", "expect", "value", "rejected", "error"]
+        if let unknown = object.keys.first(where: { !known.contains($0) }) { throw Problem("unknown field \(unknown)") }
+        guard let id = object["id"] as? String else { throw Problem("missing id") }
+        guard let locale = object["locale"] as? String else { throw Problem("\(id): missing locale") }
+        guard let keyTexts = object["keys"] as? [String] else { throw Problem("\(id): keys must be strings") }
+        var keys: [KeystrokeCase.Key] = []
+        for text in keyTexts {
+            guard let key = parseKey(text) else { throw Problem("\(id): bad key \(text)") }
+            keys.append(key)
+        }
+        let expectation: KeystrokeCase.Expectation
+        if let error = object["error"] as? String {
+            expectation = .error(error)
+        } else if let expect = object["expect"] as? String, MarkedText.parse(expect) != nil {
+            expectation = .state(expect)
+        } else {
+            throw Problem("\(id): needs expect (marked text) or error")
+        }
+        let start = object["start"] as? String ?? "|"
+        guard MarkedText.parse(start) != nil else { throw Problem("\(id): bad start") }
+        var value: String?? = .none
+        if let raw = object["value"] {
+            if raw is NSNull {
+                value = .some(nil)
+            } else if let string = raw as? String {
+                value = .some(string)
+            } else {
+                throw Problem("\(id): value must be a string or null")
+            }
+        }
+        var rejected: [Int]?
+        if let raw = object["rejected"] {
+            guard let indices = raw as? [Int] else { throw Problem("\(id): rejected must be integers") }
+            rejected = indices
+        }
+        let policy = try parsePolicy(object["policy"], id: id)
+        return KeystrokeCase(
+            id: id, locale: locale, policy: policy, start: start, keys: keys, expectation: expectation, value: value,
+            rejected: rejected, source: source)
+    }
+
+    static func parsePolicy(_ raw: Any?, id: String) throws(Problem) -> NumberPolicy {
+        var policy = NumberPolicy()
+        guard let raw else { return policy }
+        guard let fields = raw as? [String: Any] else { throw Problem("\(id): policy must be an object") }
+        for (name, value) in fields {
+            switch name {
+            case "maxIntegerDigits": policy.maxIntegerDigits = try integer(value, name)
+            case "maxFractionDigits": policy.maxFractionDigits = try integer(value, name)
+            case "minFractionDigits": policy.minFractionDigits = try integer(value, name)
+            case "allowsNegative":
+                guard let flag = value as? Bool else { throw Problem("\(id): allowsNegative must be a boolean") }
+                policy.allowsNegative = flag
+            case "minimum": policy.minimum = try decimal(value, name)
+            case "maximum": policy.maximum = try decimal(value, name)
+            case "digits":
+                guard let text = value as? String, let digits = NumberPolicy.Digits(rawValue: text) else {
+                    throw Problem("\(id): digits must be \"locale\" or \"latin\"")
+                }
+                policy.digits = digits
+            default: throw Problem("\(id): unknown policy field \(name)")
+            }
+        }
+        return policy
+
+        func integer(_ value: Any, _ name: String) throws(Problem) -> Int {
+            guard let number = value as? Int else { throw Problem("\(id): \(name) must be an integer") }
+            return number
+        }
+        func decimal(_ value: Any, _ name: String) throws(Problem) -> ExactDecimal {
+            guard let text = value as? String, let number = ExactDecimal(text) else {
+                throw Problem("\(id): \(name) must be a decimal string")
+            }
+            return number
+        }
+    }
+
+    /// A key in case notation: `{bs}`, `{del}`, `{left}`, `{right}`, `{home}`, `{end}`, `{blur}`,
+    /// `{select:A,B}`, `{replace:A,B:TEXT}`, or plain text.
+    public static func parseKey(_ text: String) -> KeystrokeCase.Key? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return .text(text) }
+        let inner = text.dropFirst().dropLast()
+        switch inner {
+        case "bs": return .backspace
+        case "del": return .forwardDelete
+        case "left": return .left
+        case "right": return .right
+        case "home": return .home
+        case "end": return .end
+        case "blur": return .blur
+        default: break
+        }
+        if inner.hasPrefix("select:") {
+            let numbers = inner.dropFirst("select:".count).split(separator: ",", omittingEmptySubsequences: false)
+            guard numbers.count == 2, let a = Int(numbers[0]), let b = Int(numbers[1]) else { return nil }
+            return .select(a, b)
+        }
+        if inner.hasPrefix("replace:") {
+            let rest = inner.dropFirst("replace:".count)
+            guard let colon = rest.firstIndex(of: ":") else { return nil }
+            let numbers = rest[..<colon].split(separator: ",", omittingEmptySubsequences: false)
+            guard numbers.count == 2, let a = Int(numbers[0]), let b = Int(numbers[1]) else { return nil }
+            return .replace(a, b, String(rest[rest.index(after: colon)...]))
+        }
+        return .text(text)
+    }
+}

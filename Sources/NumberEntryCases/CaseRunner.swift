@@ -1,0 +1,98 @@
+public import NumberEntry
+
+/// Plays cases against the engine and says how each one went.
+public enum CaseRunner {
+    /// The outcome of one case.
+    public struct Outcome: Sendable {
+        public var id: String
+        public var source: String
+        /// Why the case failed; empty when it passed.
+        public var failures: [String]
+        public var passed: Bool { failures.isEmpty }
+    }
+
+    /// Plays `testCase` and compares the final state, value and rejected keys.
+    public static func run(_ testCase: KeystrokeCase) -> Outcome {
+        var outcome = Outcome(id: testCase.id, source: testCase.source, failures: [])
+        let field: NumberField
+        do {
+            field = try startField(testCase)
+        } catch {
+            if case .error(let expected) = testCase.expectation, errorName(error) == expected { return outcome }
+            outcome.failures.append("loading failed: \(error)")
+            return outcome
+        }
+        if case .error(let expected) = testCase.expectation {
+            outcome.failures.append("expected error \(expected), but the field loaded")
+            return outcome
+        }
+        let (final, rejected) = play(testCase.keys, on: field)
+        if case .state(let expected) = testCase.expectation {
+            let actual = MarkedText.render(final.text, selection: final.selection)
+            if actual != expected {
+                outcome.failures.append(
+                    "expected \"\(Printable.escaped(expected))\", got \"\(Printable.escaped(actual))\"")
+            }
+        }
+        if case .some(let expectedValue) = testCase.value, final.value?.description != expectedValue {
+            outcome.failures.append(
+                "expected value \(expectedValue ?? "none"), got \(final.value?.description ?? "none")")
+        }
+        if let expectedRejected = testCase.rejected, expectedRejected != rejected.map(\.index) {
+            let detail = rejected.map { "\($0.index) (\($0.reason))" }.joined(separator: ", ")
+            outcome.failures.append("expected rejected keys \(expectedRejected), got [\(detail)]")
+        }
+        return outcome
+    }
+
+    /// The field a case starts from.
+    public static func startField(_ testCase: KeystrokeCase) throws(NumberEntryError) -> NumberField {
+        let locale = try NumberLocale.named(testCase.locale, digits: testCase.policy.digits)
+        guard let (text, selection) = MarkedText.parse(testCase.start) else {
+            throw .notCanonical(testCase.start)
+        }
+        return try NumberField(locale: locale, policy: testCase.policy, text: text, selection: selection)
+    }
+
+    /// Plays keys in order; returns the final field and the rejected keys with their reasons.
+    public static func play(
+        _ keys: [KeystrokeCase.Key], on start: NumberField
+    ) -> (field: NumberField, rejected: [(index: Int, reason: EditRejection)]) {
+        var field = start
+        var rejected: [(index: Int, reason: EditRejection)] = []
+        for (index, key) in keys.enumerated() {
+            do {
+                try apply(key, to: &field)
+            } catch {
+                rejected.append((index, error))
+            }
+        }
+        return (field, rejected)
+    }
+
+    /// Applies one case key to a field.
+    public static func apply(_ key: KeystrokeCase.Key, to field: inout NumberField) throws(EditRejection) {
+        switch key {
+        case .text(let text): try field.insert(text)
+        case .backspace: try field.deleteBackward()
+        case .forwardDelete: try field.deleteForward()
+        case .left: field.moveLeft()
+        case .right: field.moveRight()
+        case .home: field.moveToStart()
+        case .end: field.moveToEnd()
+        case .blur: field.finalize()
+        case .select(let lower, let upper): try field.select(from: lower, to: upper)
+        case .replace(let lower, let upper, let text): try field.replace(from: lower, to: upper, with: text)
+        }
+    }
+
+    /// The case-format name of an error (`unsupportedLocale`, ...).
+    static func errorName(_ error: NumberEntryError) -> String {
+        switch error {
+        case .unsupportedLocale: "unsupportedLocale"
+        case .invalidPolicy: "invalidPolicy"
+        case .notCanonical: "notCanonical"
+        case .invalidStartState: "invalidStartState"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+public import NumberEntry
+
+/// One acceptance case of `shared/spec/cases.md`: a field in a locale with a policy, a start
+/// state, keys played in order, and what the person must see.
+public struct KeystrokeCase: Sendable {
+    /// One step of a case.
+    public enum Key: Sendable, Equatable {
+        /// Typed at the selection: one character is a key, several are a paste.
+        case text(String)
+        case backspace, forwardDelete, left, right, home, end, blur
+        case select(Int, Int)
+        case replace(Int, Int, String)
+    }
+
+    /// What the case expects after the last key.
+    public enum Expectation: Sendable, Equatable {
+        /// The final text with `|` for the caret or `[` `]` around a selection.
+        case state(String)
+        /// Loading the field fails with this error name, e.g. `unsupportedLocale`.
+        case error(String)
+    }
+
+    public var id: String
+    public var locale: String
+    public var policy: NumberPolicy
+    /// The start state in marked form (`12|.5`); `|` is an empty field.
+    public var start: String
+    public var keys: [Key]
+    public var expectation: Expectation
+    /// The expected canonical value: absent means unchecked, `.some(nil)` means no value.
+    public var value: String??
+    /// The indices of exactly the keys that must be rejected, when given.
+    public var rejected: [Int]?
+    /// Where the case was read from, for messages.
+    public var source: String
+
+    public init(
+        id: String, locale: String, policy: NumberPolicy = NumberPolicy(), start: String = "|", keys: [Key],
+        expectation: Expectation, value: String?? = .none, rejected: [Int]? = nil, source: String = ""
+    ) {
+        self.id = id
+        self.locale = locale
+        self.policy = policy
+        self.start = start
+        self.keys = keys
+        self.expectation = expectation
+        self.value = value
+        self.rejected = rejected
+        self.source = source
+    }
+}

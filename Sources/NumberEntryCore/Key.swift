@@ -1,0 +1,62 @@
+/// What one typed character means (spec §3).
+enum Key: Equatable {
+    case digit(UInt8)
+    case decimal
+    case minus
+    case plus
+    case grouping
+    case other
+}
+
+extension NumberLocale {
+    /// The key that `scalar` is in this locale. Checked in the spec's order, so a `.` is a
+    /// decimal key even where `.` groups (a German numpad's `.`).
+    func key(for scalar: Unicode.Scalar) -> Key {
+        if let digit = digitValue(of: scalar) { return .digit(digit) }
+        if isDecimalKey(scalar) { return .decimal }
+        if isMinusKey(scalar) { return .minus }
+        if scalar == "+" || scalar == "\u{FF0B}" || isLocaleSign(scalar, plusSign) { return .plus }
+        if isGroupingKey(scalar) { return .grouping }
+        return .other
+    }
+
+    /// The value of any Unicode decimal digit (General_Category Nd) or of this locale's digits.
+    func digitValue(of scalar: Unicode.Scalar) -> UInt8? {
+        if scalar.value &- 0x30 < 10 { return UInt8(scalar.value &- 0x30) }
+        if let digit = localDigitValue(scalar) { return digit }
+        guard scalar.value >= 0x660, scalar.properties.numericType == .decimal,
+            let value = scalar.properties.numericValue
+        else { return nil }
+        return UInt8(value)
+    }
+
+    /// Whether `,` groups in this locale (then a typed `,` is not a decimal key).
+    var commaGroups: Bool { groupingSeparator == "," }
+
+    func isDecimalKey(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case decimalSeparator, ".", "\u{066B}", "\u{FF0E}": true
+        case ",", "\u{FF0C}": !commaGroups
+        default: false
+        }
+    }
+
+    func isMinusKey(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "-", "\u{2212}", "\u{2013}", "\u{FE63}", "\u{FF0D}": true
+        default: isLocaleSign(scalar, minusSign)
+        }
+    }
+
+    func isGroupingKey(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "\u{00A0}", "\u{202F}", "\u{2009}", "'", "\u{2019}", "\u{066C}": true
+        default: scalar == groupingSeparator
+        }
+    }
+
+    private func isLocaleSign(_ scalar: Unicode.Scalar, _ sign: String) -> Bool {
+        var scalars = sign.unicodeScalars.makeIterator()
+        return scalars.next() == scalar && scalars.next() == nil
+    }
+}

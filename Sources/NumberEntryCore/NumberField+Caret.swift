@@ -1,0 +1,44 @@
+extension NumberField {
+    /// Selects the UTF-16 range `lower..<upper` as the text view reports it. Throws
+    /// `invalidRange` for an inverted or out-of-bounds range, or one that splits a surrogate pair.
+    public mutating func select(from lower: Int, to upper: Int) throws(EditRejection) {
+        let layout = self.layout
+        guard lower <= upper, let start = layout.position(of: lower), let end = layout.position(of: upper),
+            !start.splitsCharacter, !end.splitsCharacter
+        else { throw .invalidRange }
+        selection = lower..<upper
+    }
+
+    /// Selects a UTF-16 range; see `select(from:to:)`.
+    public mutating func select(_ range: Range<Int>) throws(EditRejection) {
+        try select(from: range.lowerBound, to: range.upperBound)
+    }
+
+    /// Moves the caret to the previous caret position, past grouping separators and bidi
+    /// marks; a selection collapses to its start.
+    public mutating func moveLeft() {
+        guard selection.isEmpty else { return moveCaret(to: selection.lowerBound) }
+        let offsets = layout.caretOffsets()
+        moveCaret(to: offsets.last { $0 < selection.lowerBound } ?? 0)
+    }
+
+    /// Moves the caret to the next caret position; a selection collapses to its end.
+    public mutating func moveRight() {
+        guard selection.isEmpty else { return moveCaret(to: selection.upperBound) }
+        let offsets = layout.caretOffsets()
+        moveCaret(to: offsets.first { $0 > selection.lowerBound } ?? offsets.last!)
+    }
+
+    /// Moves the caret to offset 0.
+    public mutating func moveToStart() { moveCaret(to: 0) }
+
+    /// Moves the caret to the end of the text.
+    public mutating func moveToEnd() { moveCaret(to: text.utf16.count) }
+
+    /// The offsets the caret may rest on after an edit or a caret move, ascending.
+    public var caretOffsets: [Int] { layout.caretOffsets() }
+
+    mutating func moveCaret(to offset: Int) {
+        selection = offset..<offset
+    }
+}

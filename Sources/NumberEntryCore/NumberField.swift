@@ -1,0 +1,58 @@
+/// The state of one number field: its canonical text, the selection, the locale and the policy.
+///
+/// Every edit either is accepted, leaving a new canonical text and caret, or throws an
+/// `EditRejection` and leaves the field exactly as it was. Offsets are UTF-16 code units, as
+/// `NSRange` and the UIKit/AppKit text delegates use.
+public struct NumberField: Sendable, Hashable {
+    /// The locale data the field renders with.
+    public let locale: NumberLocale
+    /// The limits the field enforces.
+    public let policy: NumberPolicy
+    /// The text shown: always exactly what the engine renders for its content.
+    public internal(set) var text: String
+    /// The selection in UTF-16 offsets; a caret when empty.
+    public internal(set) var selection: Range<Int>
+
+    /// An empty field.
+    public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy()) throws(NumberEntryError) {
+        try policy.validate()
+        self.locale = locale
+        self.policy = policy
+        text = ""
+        selection = 0..<0
+    }
+
+    /// A field showing `text`, which must be canonical (what the engine renders) and within
+    /// the policy's limits, with the given selection.
+    public init(
+        locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), text: String, selection: Range<Int>
+    ) throws(NumberEntryError) {
+        try self.init(locale: locale, policy: policy)
+        guard let content = locale.content(of: text), Layout(locale: locale, content: content).render() == text
+        else { throw .notCanonical(text) }
+        do {
+            try check(content)
+            self.text = text
+            try select(from: selection.lowerBound, to: selection.upperBound)
+        } catch {
+            throw .invalidStartState(error)
+        }
+    }
+
+    /// The exact value shown; `nil` for an empty or sign-only field. `12.` has the value 12.
+    public var value: ExactDecimal? { content.value }
+
+    /// Whether the field shows nothing.
+    public var isEmpty: Bool { text.isEmpty }
+
+    /// Whether the field shows a negative sign (also for `-` and `-0`).
+    public var isNegative: Bool { content.isNegative }
+
+    /// The content behind the text.
+    var content: Content {
+        // The text is always canonical, so it always reads back.
+        locale.content(of: text)!
+    }
+
+    var layout: Layout { Layout(locale: locale, content: content) }
+}

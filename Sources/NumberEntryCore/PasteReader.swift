@@ -1,0 +1,115 @@
+/// A number read from a multi-character insertion (spec §4): paste, autofill, IME commit.
+struct PastedNumber: Equatable {
+    enum Sign: Equatable { case minus, plus }
+
+    /// The explicit sign, if the text had one.
+    var sign: Sign?
+    /// Digit values and `Content.separator`, as in `Content.characters`.
+    var characters: [UInt8]
+}
+
+extension NumberLocale {
+    /// Reads `text` as one number: trimmed, ignorables dropped, then the first reading that
+    /// works of the locale's format, plain machine format, and the other common format.
+    func pastedNumber(_ text: String) -> PastedNumber? {
+        var scalars = ArraySlice(text.unicodeScalars.filter { !Ignorables.contains($0) })
+        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        let (sign, body) = splitSign(scalars)
+        guard !body.isEmpty else { return nil }
+        let characters =
+            readLocaleFormat(body) ?? readMachineFormat(body) ?? readOtherCommonFormat(body)
+        return characters.map { PastedNumber(sign: sign, characters: $0) }
+    }
+
+    /// An optional leading minus or plus: a key of spec §3 or the locale's own sign.
+    private func splitSign(_ scalars: ArraySlice<Unicode.Scalar>) -> (PastedNumber.Sign?, ArraySlice<Unicode.Scalar>) {
+        guard let first = scalars.first else { return (nil, scalars) }
+        for (sign, text) in [(PastedNumber.Sign.minus, minusSign), (.plus, plusSign)] where !text.isEmpty {
+            let signScalars = Array(text.unicodeScalars)
+            if scalars.starts(with: signScalars) { return (sign, scalars.dropFirst(signScalars.count)) }
+        }
+        if isMinusKey(first) { return (.minus, scalars.dropFirst()) }
+        if first == "+" || first == "\u{FF0B}" { return (.plus, scalars.dropFirst()) }
+        return (nil, scalars)
+    }
+
+    /// Reading 1: digits, at most one of the locale's decimal separators, and grouping
+    /// separators (the locale's or a grouping key) between integer digits, in groups of three
+    /// or in the locale's own pattern.
+    private func readLocaleFormat(_ body: ArraySlice<Unicode.Scalar>) -> [UInt8]? {
+        read(body, decimal: { $0 == decimalSeparator }, grouping: { isGroupingKey($0) }, localePattern: true)
+    }
+
+    /// Reading 2: digits and at most one `.`.
+    private func readMachineFormat(_ body: ArraySlice<Unicode.Scalar>) -> [UInt8]? {
+        read(body, decimal: { $0 == "." }, grouping: { _ in false }, localePattern: false)
+    }
+
+    /// Reading 3: both `.` and `,`; the last one is the decimal separator, the other groups by three.
+    private func readOtherCommonFormat(_ body: ArraySlice<Unicode.Scalar>) -> [UInt8]? {
+        guard body.contains("."), body.contains(","), let last = body.last(where: { $0 == "." || $0 == "," })
+        else { return nil }
+        let grouping: Unicode.Scalar = last == "." ? "," : "."
+        return read(body, decimal: { $0 == last }, grouping: { $0 == grouping }, localePattern: false)
+    }
+
+    /// Digits of any script, one optional decimal separator, and grouping separators that
+    /// split the integer digits into valid groups (all with the same separator).
+    private func read(
+        _ body: ArraySlice<Unicode.Scalar>, decimal: (Unicode.Scalar) -> Bool,
+        grouping: (Unicode.Scalar) -> Bool, localePattern: Bool
+    ) -> [UInt8]? {
+        var characters: [UInt8] = []
+        characters.reserveCapacity(body.count)
+        var groupLengths: [Int] = []
+        var currentGroup = 0
+        var groupSeparator: Unicode.Scalar?
+        var seenDecimal = false
+        var previousWasGrouping = false
+        for scalar in body {
+            if let digit = digitValue(of: scalar) {
+                characters.append(digit)
+                currentGroup += 1
+                previousWasGrouping = false
+            } else if decimal(scalar) {
+                guard !seenDecimal, !previousWasGrouping else { return nil }
+                seenDecimal = true
+                characters.append(Content.separator)
+            } else if grouping(scalar) {
+                guard !seenDecimal, currentGroup > 0, !previousWasGrouping,
+                    groupSeparator == nil || groupSeparator == scalar
+                else { return nil }
+                groupSeparator = scalar
+                groupLengths.append(currentGroup)
+                currentGroup = 0
+                previousWasGrouping = true
+            } else {
+                return nil
+            }
+        }
+        guard !previousWasGrouping, characters.contains(where: { $0 != Content.separator }) else { return nil }
+        if !groupLengths.isEmpty {
+            let integerTail =
+                seenDecimal ? characters.firstIndex(of: Content.separator)! - groupLengths.reduce(0, +) : currentGroup
+            groupLengths.append(integerTail)
+            guard Self.groupsByThree(groupLengths) || (localePattern && groupsByLocalePattern(groupLengths))
+            else { return nil }
+        }
+        return characters
+    }
+
+    /// `1,234,567`: a first group of one to three digits, then groups of three.
+    private static func groupsByThree(_ lengths: [Int]) -> Bool {
+        (1...3).contains(lengths[0]) && lengths.dropFirst().allSatisfy { $0 == 3 }
+    }
+
+    /// The locale's own pattern, e.g. `12,34,567` in `hi`.
+    private func groupsByLocalePattern(_ lengths: [Int]) -> Bool {
+        let primary = grouping.primary
+        let secondary = grouping.secondary
+        guard primary > 0, lengths.last == primary else { return false }
+        let middle = lengths.dropFirst().dropLast()
+        return (1...secondary).contains(lengths[0]) && middle.allSatisfy { $0 == secondary }
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+
+@testable import NumberEntry
+@testable import NumberEntryCore
+
+/// Rendering of complete values must equal ICU's own `unumf` output, in every locale ICU has
+/// (spec §2), so the keystroke path can run on cached data without calling ICU.
+@Suite("Agreement with ICU")
+struct ICUAgreementTests {
+    /// Every locale ICU lists, plus the `@numbers=latn` variant of each with non-Latin digits.
+    static let identifiers: [String] = {
+        var identifiers = NumberLocale.availableIdentifiers
+        for identifier in identifiers {
+            let locale = try! NumberLocale.named(identifier)
+            if locale.numberingSystem != "latn" { identifiers.append(identifier + "@numbers=latn") }
+        }
+        return identifiers
+    }()
+
+    /// Values as (sign, integer digits, fraction digits exactly as shown): zero, negative
+    /// zero, 1 to 40 integer digits, negatives, 1 to 6 fraction digits with trailing zeros.
+    static let values: [(negative: Bool, integer: String, fraction: String)] = {
+        var values: [(Bool, String, String)] = [
+            (false, "0", ""), (true, "0", ""), (true, "0", "00"), (false, "0", "5"),
+        ]
+        let pattern = Array("9876543210123456789098765432101234567890")
+        for length in 1...40 {
+            let integer = String(pattern.prefix(length))
+            values.append((false, integer, ""))
+            values.append((true, integer, ""))
+            values.append((length % 2 == 0, integer, String(repeating: "0", count: length % 6 + 1)))
+            values.append((length % 3 == 0, integer, String("123456".prefix(length % 6 + 1))))
+            values.append((length % 4 == 1, integer, "50"))
+        }
+        for fractionLength in 1...6 {
+            let fraction = String("405060".prefix(fractionLength))
+            values.append((false, "0", fraction))
+            values.append((true, "0", fraction))
+            values.append((false, "1", String(repeating: "0", count: fractionLength)))
+        }
+        return values
+    }()
+
+    @Test("The identifier list covers all of ICU")
+    func coversAllLocales() {
+        #expect(NumberLocale.availableIdentifiers.count == 805)
+        #expect(Self.identifiers.count > 805)
+        #expect(Self.values.count >= 200)
+    }
+
+    @Test("Every locale renders every value as ICU does")
+    func everyLocaleAgrees() throws {
+        var mismatches: [String] = []
+        var compared = 0
+        for identifier in Self.identifiers {
+            let locale = try NumberLocale.named(identifier)
+            for (negative, integer, fraction) in Self.values {
+                let digits = integer.utf8.map { $0 - 48 }
+                var characters = integer == "0" && !fraction.isEmpty ? [] : digits
+                if !fraction.isEmpty { characters += [Content.separator] + fraction.utf8.map { $0 - 48 } }
+                let ours = Layout(locale: locale, content: Content(isNegative: negative, characters: characters))
+                    .render()
+                let decimal = (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction)
+                let icu = ICUReference.format(decimal, fractionDigits: fraction.count, locale: locale.identifier)
+                compared += 1
+                if ours != icu, mismatches.count < 20 {
+                    mismatches.append(
+                        "\(identifier) \(decimal): ours \(Printable.escaped(ours)), ICU \(Printable.escaped(icu ?? "nil"))"
+                    )
+                }
+            }
+        }
+        #expect(
+            mismatches.isEmpty, "\(mismatches.count)+ mismatches of \(compared):\n\(mismatches.joined(separator: "\n"))"
+        )
+        print("ICU agreement: \(Self.identifiers.count) locales, \(compared) values compared")
+    }
+}
