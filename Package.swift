@@ -3,29 +3,36 @@ import PackageDescription
 
 let package = Package(
     name: "NumberEntry",
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "NumberEntry", targets: ["NumberEntry"]),
         .library(name: "NumberEntryFoundation", targets: ["NumberEntryFoundation"]),
+        .library(name: "NumberEntryForms", targets: ["NumberEntryForms"]),
         .executable(name: "number-entry", targets: ["number-entry"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
     ],
     targets: [
-        // ICU from the system (Debian's libicu-dev), wrapped by static inline shims.
+        // ICU from the system (Debian's libicu-dev): headers and link flags for CICUBridge.
         .systemLibrary(
             name: "CICU",
             pkgConfig: "icu-uc icu-i18n",
             providers: [.apt(["libicu-dev"])]
         ),
+        // The ICU calls NumberEntry makes, behind plain C types: no ICU type may reach a Swift
+        // module, since Foundation's private ICU declares the same C types differently.
+        .target(name: "CICUBridge", dependencies: ["CICU"]),
         // Pure Swift: locale values, rendering and the keystroke engine. No Foundation, no ICU.
         .target(name: "NumberEntryCore"),
         // The module users import: loads locale data from ICU into the core's types.
-        .target(name: "NumberEntry", dependencies: ["NumberEntryCore", "CICU"]),
+        .target(name: "NumberEntry", dependencies: ["NumberEntryCore", "CICUBridge"]),
         // Conversions to Foundation types, kept apart from the ICU module.
         .target(name: "NumberEntryFoundation", dependencies: ["NumberEntry"]),
         // Keystroke case files: parsing and replaying them (tests and the CLI share it).
         .target(name: "NumberEntryCases", dependencies: ["NumberEntry"]),
+        // Headless forms: validation rules, error timing, focus chain and hints files.
+        .target(name: "NumberEntryForms", dependencies: ["NumberEntry"]),
         .executableTarget(
             name: "number-entry",
             dependencies: [
@@ -36,6 +43,11 @@ let package = Package(
         .testTarget(
             name: "NumberEntryTests",
             dependencies: ["NumberEntry", "NumberEntryFoundation", "NumberEntryCases"]
+        ),
+        .testTarget(
+            name: "NumberEntryFormsTests",
+            dependencies: ["NumberEntryForms"],
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]

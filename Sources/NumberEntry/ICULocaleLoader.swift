@@ -1,4 +1,4 @@
-internal import CICU
+internal import CICUBridge
 
 /// Reads a locale's number data out of ICU by formatting probe values with `unumf`, the API
 /// that applies CLDR's minimum grouping digits, so the data matches ICU's own output.
@@ -27,13 +27,7 @@ enum ICULocaleLoader {
     /// The name of the locale's numbering system; `nil` for an unknown or algorithmic one
     /// (Roman numerals cannot be typed digit by digit).
     private static func numberingSystem(_ identifier: String) -> String? {
-        var status = U_ZERO_ERROR
-        guard let system = cicu_unumsys_open(identifier, &status) else { return nil }
-        defer { cicu_unumsys_close(system) }
-        guard status.rawValue <= 0, cicu_unumsys_isAlgorithmic(system) == 0,
-            let name = cicu_unumsys_getName(system)
-        else { return nil }
-        return String(cString: name)
+        ICUString.cString(capacity: 32) { cicu_numberingSystem(identifier, $0, $1) }
     }
 
     /// Probe values formatted by one formatter.

@@ -8,7 +8,7 @@ final class LocaleCache: Sendable {
 
     private struct State {
         var locales: [Key: NumberLocale] = [:]
-        var loads = 0
+        var loads: [Key: Int] = [:]
     }
 
     private struct Key: Hashable {
@@ -24,12 +24,14 @@ final class LocaleCache: Sendable {
             if let cached = state.locales[key] { return cached }
             let canonical = try LocaleIdentifier.canonical(identifier, digits: digits)
             let locale = try ICULocaleLoader.load(canonical: canonical)
-            state.loads += 1
+            state.loads[key, default: 0] += 1
             state.locales[key] = locale
             return locale
         }
     }
 
-    /// How many locales were loaded from ICU so far.
-    var loadCount: Int { state.withLock { $0.loads } }
+    /// How many times an identifier was loaded from ICU (at most once).
+    func loadCount(_ identifier: String, digits: NumberPolicy.Digits) -> Int {
+        state.withLock { $0.loads[Key(identifier: identifier, digits: digits)] ?? 0 }
+    }
 }

@@ -1,4 +1,4 @@
-internal import CICU
+internal import CICUBridge
 
 /// Turns a user's locale identifier into the canonical ICU form, refusing what ICU has no
 /// data for (spec §2) instead of falling back to root or the default locale.
@@ -15,46 +15,39 @@ enum LocaleIdentifier {
         else { throw unsupported }
         var canonical: String?
         if identifier.contains("-") && !identifier.contains("@") {
-            canonical = ICUString.cString { buffer, capacity, status in
+            canonical = ICUString.cString { buffer, capacity in
                 var parsed: Int32 = 0
-                let length = cicu_uloc_forLanguageTag(identifier, buffer, capacity, &parsed, &status)
-                return Int(parsed) == identifier.utf8.count ? length : -1
+                var status: Int32 = 0
+                let length = cicu_forLanguageTag(identifier, buffer, capacity, &parsed, &status)
+                return status > 0 || Int(parsed) != identifier.utf8.count ? -1 : length
             }
         } else {
-            canonical = ICUString.cString { cicu_uloc_canonicalize(identifier, $0, $1, &$2) }
+            canonical = ICUString.cString { buffer, capacity in
+                var status: Int32 = 0
+                let length = cicu_canonicalize(identifier, buffer, capacity, &status)
+                return status > 0 ? -1 : length
+            }
         }
         guard var result = canonical, !result.isEmpty else { throw unsupported }
         if digits == .latin {
             guard let withKeyword = setKeyword("numbers", "latn", in: result) else { throw unsupported }
             result = withKeyword
         }
-        guard hasOwnData(result) else { throw unsupported }
+        guard cicu_hasOwnData(result) == 1 else { throw unsupported }
         return result
     }
 
     /// Every locale ICU lists (805 in ICU 72).
     static var available: [String] {
-        (0..<cicu_uloc_countAvailable()).compactMap { cicu_uloc_getAvailable($0).map { String(cString: $0) } }
-    }
-
-    /// Whether ICU resolves `identifier` to data of its own language (an alias such as `iw`
-    /// counts), rather than to the default locale or to root.
-    private static func hasOwnData(_ identifier: String) -> Bool {
-        var status = U_ZERO_ERROR
-        guard let bundle = cicu_ures_open(identifier, &status) else { return false }
-        defer { cicu_ures_close(bundle) }
-        guard status.rawValue <= 0, status != U_USING_DEFAULT_WARNING else { return false }
-        guard let actual = cicu_ures_getActualLocale(bundle, &status), status.rawValue <= 0 else { return false }
-        let name = String(cString: actual)
-        return !name.isEmpty && name != "root"
+        (0..<cicu_countAvailable()).compactMap { cicu_getAvailable($0).map { String(cString: $0) } }
     }
 
     private static func setKeyword(_ keyword: String, _ value: String, in identifier: String) -> String? {
         var buffer = [CChar](repeating: 0, count: maximumLength + 1)
         for (index, byte) in identifier.utf8.enumerated() { buffer[index] = CChar(bitPattern: byte) }
-        var status = U_ZERO_ERROR
-        let length = cicu_uloc_setKeywordValue(keyword, value, &buffer, Int32(buffer.count), &status)
-        guard status.rawValue <= 0, length > 0, Int(length) < buffer.count else { return nil }
+        var status: Int32 = 0
+        let length = cicu_setKeywordValue(keyword, value, &buffer, Int32(buffer.count), &status)
+        guard status <= 0, length > 0, Int(length) < buffer.count else { return nil }
         return String(decoding: buffer[..<Int(length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 

@@ -14,8 +14,10 @@ extension NumberLocale {
     /// The identifiers of every locale ICU has data for.
     public static var availableIdentifiers: [String] { LocaleIdentifier.available }
 
-    /// How many locales this process has loaded from ICU (each at most once).
-    package static var icuLoadCount: Int { LocaleCache.shared.loadCount }
+    /// How many times this process loaded an identifier from ICU (at most once).
+    package static func icuLoadCount(_ identifier: String, digits: NumberPolicy.Digits = .locale) -> Int {
+        LocaleCache.shared.loadCount(identifier, digits: digits)
+    }
 }
 
 extension NumberField {

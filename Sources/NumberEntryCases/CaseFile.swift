@@ -1,5 +1,5 @@
 import Foundation
-public import NumberEntry
+import NumberEntry
 
 /// Reading case files: JSON lines, one `KeystrokeCase` each (format: `shared/spec/cases.md`).
 public enum CaseFile {

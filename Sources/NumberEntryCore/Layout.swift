@@ -133,15 +133,24 @@ struct Layout {
     }
 
     /// Every offset the caret may rest on after an edit or a caret move, ascending: the
-    /// start, the offset after each significant character (and after the sign), the end.
+    /// start, the offset after the sign (and after a placeholder zero), after each significant
+    /// character, and the end. One walk, so linear in the text's length.
     func caretOffsets() -> [Int] {
         var offsets = [0]
-        for k in 0...content.characters.count {
-            let offset = caretOffset(after: k)
-            if offset != offsets.last! { offsets.append(offset) }
+        var offset = 0
+        walk { segment, width in
+            offset += width
+            switch segment {
+            case .prefix:
+                if !content.hasPlaceholder { offsets.append(offset) }
+            case .placeholder, .character:
+                offsets.append(offset)
+            case .grouping, .suffix:
+                break
+            }
+            return true
         }
-        let total = length
-        if total != offsets.last! { offsets.append(total) }
+        if offset != offsets.last! { offsets.append(offset) }
         return offsets
     }
 }

@@ -17,16 +17,23 @@ extension NumberField {
     /// Moves the caret to the previous caret position, past grouping separators and bidi
     /// marks; a selection collapses to its start.
     public mutating func moveLeft() {
-        guard selection.isEmpty else { return moveCaret(to: selection.lowerBound) }
         let offsets = layout.caretOffsets()
-        moveCaret(to: offsets.last { $0 < selection.lowerBound } ?? 0)
+        if selection.isEmpty {
+            moveCaret(to: offsets.last { $0 < selection.lowerBound } ?? 0)
+        } else {
+            moveCaret(to: offsets.last { $0 <= selection.lowerBound } ?? 0)
+        }
     }
 
-    /// Moves the caret to the next caret position; a selection collapses to its end.
+    /// Moves the caret to the next caret position; a selection collapses to its end (to the
+    /// caret position of the character the end follows, never after a grouping separator).
     public mutating func moveRight() {
-        guard selection.isEmpty else { return moveCaret(to: selection.upperBound) }
         let offsets = layout.caretOffsets()
-        moveCaret(to: offsets.first { $0 > selection.lowerBound } ?? offsets.last!)
+        if selection.isEmpty {
+            moveCaret(to: offsets.first { $0 > selection.lowerBound } ?? offsets.last!)
+        } else {
+            moveCaret(to: offsets.last { $0 <= selection.upperBound } ?? 0)
+        }
     }
 
     /// Moves the caret to offset 0.

@@ -1,0 +1,300 @@
+import NumberEntry
+
+/// Reads a hints file into field and section specs, collecting a diagnostic for every problem
+/// instead of stopping at the first.
+struct HintsReader {
+    /// The key holding the sections.
+    static let sectionsKey = "_sections"
+    /// The keys a field object may have.
+    static let fieldKeys: Set = [
+        "maxIntegerDigits", "maxFractionDigits", "minFractionDigits", "minimum", "maximum", "allowsNegative",
+        "expectedLength", "displayWidth", "showCharacterCounter",
+    ]
+    /// The keys a section object may have.
+    static let sectionKeys: Set = [
+        "id", "title", "description", "fields", "layoutStyle", "isCollapsible", "isCollapsed",
+    ]
+
+    /// The file name used in diagnostics.
+    let file: String
+    /// Every problem found so far, in the order found.
+    private(set) var diagnostics: [HintsDiagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// How many of the diagnostics are errors.
+    var errorCount: Int { diagnostics.count { $0.severity == .error } }
+
+    /// The fields and sections of a hints file's text; problems go to `diagnostics`.
+    mutating func read(_ text: String) -> (fields: [FieldSpec], sections: [SectionSpec]) {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(text)
+        } catch {
+            report(.invalidJSON, JSONPath(), "line \(error.line), column \(error.column): \(error.reason)")
+            return ([], [])
+        }
+        guard let members = object(root, at: JSONPath(), known: nil) else { return ([], []) }
+        let names = Set(members.map(\.key).filter { !$0.hasPrefix("_") })
+        var fields: [FieldSpec] = []
+        var sections: [SectionSpec] = []
+        for member in members {
+            let path = JSONPath().key(member.key)
+            if member.key == Self.sectionsKey {
+                sections = self.sections(member.value, at: path, fieldNames: names)
+            } else if member.key.hasPrefix("_") {
+                report(.unknownKey, path, "unknown key \(quoted(member.key)); keys starting with _ are reserved")
+            } else if member.key.isEmpty {
+                report(.invalidValue, path, "a field name must not be empty")
+            } else if let field = field(named: member.key, member.value, at: path) {
+                fields.append(field)
+            }
+        }
+        return (fields, sections)
+    }
+
+    // MARK: - Fields
+
+    private mutating func field(named name: String, _ value: JSONValue, at path: JSONPath) -> FieldSpec? {
+        guard let values = object(value, at: path, known: Self.fieldKeys).map(Self.dictionary) else { return nil }
+        let errorsBefore = errorCount
+        let maxIntegerDigits = integer(values["maxIntegerDigits"], at: path.key("maxIntegerDigits"), atLeast: 1)
+        let maxFractionDigits = integer(values["maxFractionDigits"], at: path.key("maxFractionDigits"), atLeast: 0)
+        let minFractionDigits = integer(values["minFractionDigits"], at: path.key("minFractionDigits"), atLeast: 0)
+        let minimum = decimal(values["minimum"], at: path.key("minimum"))
+        let maximum = decimal(values["maximum"], at: path.key("maximum"))
+        let allowsNegative = bool(values["allowsNegative"], at: path.key("allowsNegative"))
+        let expectedLength = integer(values["expectedLength"], at: path.key("expectedLength"), atLeast: 1)
+        let width = displayWidth(values["displayWidth"], at: path.key("displayWidth"))
+        let counter = bool(values["showCharacterCounter"], at: path.key("showCharacterCounter"))
+        let defaults = NumberPolicy()
+        if let minimum, let maximum, maximum < minimum {
+            report(.contradiction, path.key("minimum"), "minimum \(minimum) is greater than maximum \(maximum)")
+        }
+        if let minFractionDigits, minFractionDigits > maxFractionDigits ?? defaults.maxFractionDigits {
+            let maxText =
+                maxFractionDigits.map(String.init) ?? "\(defaults.maxFractionDigits) (the default)"
+            report(
+                .contradiction, path.key("minFractionDigits"),
+                "minFractionDigits \(minFractionDigits) exceeds maxFractionDigits \(maxText)")
+        }
+        if allowsNegative == false {
+            for (key, bound) in [("minimum", minimum), ("maximum", maximum)] {
+                guard let bound, bound.isNegative else { continue }
+                report(.contradiction, path.key(key), "\(key) \(bound) is negative but allowsNegative is false")
+            }
+        }
+        guard errorCount == errorsBefore else { return nil }
+        let policy = NumberPolicy(
+            maxIntegerDigits: maxIntegerDigits, maxFractionDigits: maxFractionDigits ?? defaults.maxFractionDigits,
+            minFractionDigits: minFractionDigits ?? defaults.minFractionDigits,
+            allowsNegative: allowsNegative ?? defaults.allowsNegative, minimum: minimum, maximum: maximum)
+        return FieldSpec(
+            name: name, policy: policy, expectedLength: expectedLength, declaredWidth: width,
+            showCharacterCounter: counter ?? false)
+    }
+
+    private mutating func displayWidth(_ value: JSONValue?, at path: JSONPath) -> DisplayWidth? {
+        switch value {
+        case nil: return nil
+        case .string("narrow"): return .narrow
+        case .string("medium"): return .medium
+        case .string("wide"): return .wide
+        default: break
+        }
+        let expected = "narrow, medium, wide or a number of points"
+        guard let decimal = decimal(value, at: path, expected: expected) else { return nil }
+        let points = Double(decimal)
+        guard points.isFinite, points > 0 else {
+            report(.invalidValue, path, "a width must be a positive number of points, not \(decimal)")
+            return nil
+        }
+        return .points(points)
+    }
+
+    // MARK: - Sections
+
+    private mutating func sections(_ value: JSONValue, at path: JSONPath, fieldNames: Set<String>) -> [SectionSpec] {
+        guard case .array(let elements) = value else {
+            report(.wrongType, path, "expected an array of sections, got \(value.typeName)")
+            return []
+        }
+        var ids: Set<String> = []
+        var sections: [SectionSpec] = []
+        for (index, element) in elements.enumerated() {
+            if let section = section(element, at: path.index(index), fieldNames: fieldNames, ids: &ids) {
+                sections.append(section)
+            }
+        }
+        return sections
+    }
+
+    private mutating func section(
+        _ value: JSONValue, at path: JSONPath, fieldNames: Set<String>, ids: inout Set<String>
+    ) -> SectionSpec? {
+        guard let values = object(value, at: path, known: Self.sectionKeys).map(Self.dictionary) else { return nil }
+        let errorsBefore = errorCount
+        let id = string(required(values, "id", at: path), at: path.key("id"))
+        if let id {
+            if id.isEmpty {
+                report(.invalidValue, path.key("id"), "a section id must not be empty")
+            } else if !ids.insert(id).inserted {
+                report(.duplicateSectionID, path.key("id"), "another section has the id \(quoted(id))")
+            }
+        }
+        let title = string(values["title"], at: path.key("title"))
+        let description = string(values["description"], at: path.key("description"))
+        let fields = fieldList(required(values, "fields", at: path), at: path.key("fields"), fieldNames: fieldNames)
+        let layoutStyle = layoutStyle(values["layoutStyle"], at: path.key("layoutStyle"))
+        let isCollapsible = bool(values["isCollapsible"], at: path.key("isCollapsible"))
+        let isCollapsed = bool(values["isCollapsed"], at: path.key("isCollapsed"))
+        if isCollapsed == true && isCollapsible != true {
+            report(.contradiction, path.key("isCollapsed"), "isCollapsed is true but isCollapsible is not")
+        }
+        guard errorCount == errorsBefore, let id, let fields else { return nil }
+        return SectionSpec(
+            id: id, title: title, description: description, fields: fields, layoutStyle: layoutStyle ?? .vertical,
+            isCollapsible: isCollapsible ?? false, isCollapsed: isCollapsed ?? false)
+    }
+
+    /// The field names of a section that the file declares; the others get a warning each.
+    private mutating func fieldList(_ value: JSONValue?, at path: JSONPath, fieldNames: Set<String>) -> [String]? {
+        guard let value else { return nil }
+        guard case .array(let elements) = value else {
+            report(.wrongType, path, "expected an array of field names, got \(value.typeName)")
+            return nil
+        }
+        var names: [String] = []
+        for (index, element) in elements.enumerated() {
+            guard case .string(let name) = element else {
+                report(.wrongType, path.index(index), "expected a field name, got \(element.typeName)")
+                continue
+            }
+            if !fieldNames.contains(name) {
+                report(
+                    .missingField, path.index(index), "no field named \(quoted(name)) in the file; it is skipped",
+                    severity: .warning)
+            } else if !names.contains(name) {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    private mutating func layoutStyle(_ value: JSONValue?, at path: JSONPath) -> SectionSpec.LayoutStyle? {
+        guard let text = string(value, at: path) else { return nil }
+        guard let style = SectionSpec.LayoutStyle(rawValue: text) else {
+            report(.invalidValue, path, "expected vertical, horizontal, grid or adaptive, not \(quoted(text))")
+            return nil
+        }
+        return style
+    }
+
+    // MARK: - Values
+
+    /// The members of an object, first occurrence of each key kept, in order; duplicate keys
+    /// and keys outside `known` (when given) are reported and dropped.
+    private mutating func object(_ value: JSONValue, at path: JSONPath, known: Set<String>?) -> [JSONValue.Member]? {
+        guard case .object(let members) = value else {
+            report(.wrongType, path, "expected an object, got \(value.typeName)")
+            return nil
+        }
+        var seen: Set<String> = []
+        var kept: [JSONValue.Member] = []
+        for member in members {
+            if !seen.insert(member.key).inserted {
+                report(.duplicateKey, path.key(member.key), "the key \(quoted(member.key)) is given more than once")
+            } else if let known, !known.contains(member.key) {
+                report(.unknownKey, path.key(member.key), "unknown key \(quoted(member.key))")
+            } else {
+                kept.append(member)
+            }
+        }
+        return kept
+    }
+
+    private static func dictionary(_ members: [JSONValue.Member]) -> [String: JSONValue] {
+        Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `values[key]`, reporting its absence.
+    private mutating func required(_ values: [String: JSONValue], _ key: String, at path: JSONPath) -> JSONValue? {
+        guard let value = values[key] else {
+            report(.missingKey, path, "the key \(key) is required")
+            return nil
+        }
+        return value
+    }
+
+    private mutating func integer(_ value: JSONValue?, at path: JSONPath, atLeast minimum: Int) -> Int? {
+        guard let decimal = decimal(value, at: path, expected: "an integer") else { return nil }
+        guard let integer = Int(exactly: decimal) else {
+            report(.invalidValue, path, "expected an integer, not \(decimal)")
+            return nil
+        }
+        guard integer >= minimum else {
+            report(.invalidValue, path, "must be at least \(minimum), not \(integer)")
+            return nil
+        }
+        return integer
+    }
+
+    /// An exact number from a JSON number or a numeric string.
+    private mutating func decimal(
+        _ value: JSONValue?, at path: JSONPath, expected: String = "a number"
+    ) -> ExactDecimal? {
+        let text: String
+        switch value {
+        case nil: return nil
+        case .number(let literal): text = literal
+        case .string(let string): text = string
+        case let other?:
+            report(.wrongType, path, "expected \(expected), got \(other.typeName)")
+            return nil
+        }
+        guard let decimal = HintsNumber.decimal(text) else {
+            report(.invalidValue, path, "expected \(expected), not \(quoted(text))")
+            return nil
+        }
+        return decimal
+    }
+
+    /// A boolean from `true`/`false` or the strings `"true"`/`"false"`.
+    private mutating func bool(_ value: JSONValue?, at path: JSONPath) -> Bool? {
+        switch value {
+        case nil: return nil
+        case .bool(let flag): return flag
+        case .string("true"): return true
+        case .string("false"): return false
+        case .string(let text):
+            report(.invalidValue, path, "expected true or false, not \(quoted(text))")
+        case let other?:
+            report(.wrongType, path, "expected a boolean, got \(other.typeName)")
+        }
+        return nil
+    }
+
+    private mutating func string(_ value: JSONValue?, at path: JSONPath) -> String? {
+        switch value {
+        case nil: return nil
+        case .string(let text): return text
+        case let other?:
+            report(.wrongType, path, "expected a string, got \(other.typeName)")
+            return nil
+        }
+    }
+
+    /// `text` in quotes, shortened to 40 characters.
+    private func quoted(_ text: String) -> String {
+        "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
+    }
+
+    private mutating func report(
+        _ code: HintsDiagnostic.Code, _ path: JSONPath, _ message: String, severity: HintsDiagnostic.Severity = .error
+    ) {
+        diagnostics.append(
+            HintsDiagnostic(severity: severity, code: code, file: file, path: path.description, message: message))
+    }
+}

@@ -1,0 +1,55 @@
+/// A headless form of number fields: the focus chain, edits routed to the focused field,
+/// validation timing and submission, with no UI. A UIKit, AppKit or SwiftUI layer (or a
+/// server) wires its views to it.
+///
+/// A value type: no global state, no logging; its description never shows field values.
+public struct NumberForm: Sendable, CustomStringConvertible, CustomReflectable {
+    /// The fields in focus-chain order.
+    public internal(set) var fields: [FormField]
+    /// The id of the field that has focus, if any.
+    public internal(set) var focusedFieldID: String?
+
+    /// A form of `definitions` in focus-chain order, nothing focused and no errors shown; the
+    /// last field's Return key role is `done`, every other one's `next`.
+    public init(_ definitions: [FieldDefinition]) throws(FormSetupError) {
+        var seen: Set<String> = []
+        var fields: [FormField] = []
+        for (index, definition) in definitions.enumerated() {
+            guard seen.insert(definition.id).inserted else { throw .duplicateFieldID(definition.id) }
+            let role: ReturnKeyRole = index == definitions.count - 1 ? .done : .next
+            fields.append(try FormField(definition, returnKeyRole: role))
+        }
+        self.fields = fields
+    }
+
+    /// The field `id`, if the form has it.
+    public subscript(id: String) -> FormField? {
+        fields.first { $0.id == id }
+    }
+
+    /// The field that has focus, if any.
+    public var focusedField: FormField? {
+        focusedIndex.map { fields[$0] }
+    }
+
+    /// The errors shown, in field order.
+    public var visibleErrors: [InlineError] {
+        fields.compactMap(\.visibleError)
+    }
+
+    var focusedIndex: Int? {
+        focusedFieldID.flatMap(index(of:))
+    }
+
+    func index(of id: String) -> Int? {
+        fields.firstIndex { $0.id == id }
+    }
+
+    public var description: String {
+        "NumberForm(" + fields.map(\.id).joined(separator: ", ") + "; focus: " + (focusedFieldID ?? "none") + ")"
+    }
+
+    public var customMirror: Mirror {
+        Mirror(self, children: ["fields": fields, "focusedFieldID": focusedFieldID as Any], displayStyle: .struct)
+    }
+}

@@ -1,0 +1,7 @@
+/// What the Return key did.
+public enum ReturnKeyOutcome: Sendable, Hashable {
+    /// Focus moved to the next field.
+    case movedFocus(to: String)
+    /// The form was submitted (Return in the last field, or with no field focused).
+    case submitted(FormSubmission)
+}

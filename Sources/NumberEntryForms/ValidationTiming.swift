@@ -1,0 +1,40 @@
+/// When a field validates and when a shown error hides.
+///
+/// The default validates on submit, then re-validates a failed field on each edit, and hides its
+/// error as soon as the value is valid. Leaving a field with a valid value always hides its error.
+/// `FieldValidationState` spells out every transition.
+public struct ValidationTiming: Sendable, Hashable {
+    /// The moment a field's errors first appear.
+    public enum Validation: Sendable, Hashable, CaseIterable {
+        /// When the form is submitted.
+        case onSubmit
+        /// On every change of the field's value, as the user types.
+        case onValueChange
+        /// When the field loses focus.
+        case onFocusLost
+    }
+
+    /// The moment a shown error goes away.
+    public enum ErrorHiding: Sendable, Hashable, CaseIterable {
+        /// As soon as an edit makes the value valid (it shows again if an edit breaks a rule).
+        case onValueChange
+        /// When the field gains focus, valid or not (it shows again at its next validation moment).
+        case onFocus
+        /// When the field loses focus with a valid value.
+        case onFocusLost
+    }
+
+    /// When errors first appear.
+    public var validatesOn: Validation
+    /// When a shown error hides.
+    public var hidesErrorOn: ErrorHiding
+
+    /// A timing; the defaults are validation on submit and hiding on the first valid edit.
+    public init(validatesOn: Validation = .onSubmit, hidesErrorOn: ErrorHiding = .onValueChange) {
+        self.validatesOn = validatesOn
+        self.hidesErrorOn = hidesErrorOn
+    }
+
+    /// Validate on submit; hide an error on the first valid edit.
+    public static let standard = ValidationTiming()
+}

@@ -1,0 +1,14 @@
+import NumberEntry
+import NumberEntryCases
+
+/// A field in a locale, started from marked text (`12|.5`), for tests.
+func field(_ locale: String, _ marked: String = "|", policy: NumberPolicy = NumberPolicy()) throws -> NumberField {
+    let (text, selection) = MarkedText.parse(marked)!
+    return try NumberField(
+        locale: NumberLocale.named(locale, digits: policy.digits), policy: policy, text: text, selection: selection)
+}
+
+extension NumberField {
+    /// The text with its selection marked.
+    var marked: String { MarkedText.render(text, selection: selection) }
+}

@@ -1,0 +1,133 @@
+@testable import NumberEntry
+@testable import NumberEntryCore
+
+/// A small seeded generator (SplitMix64), so every property run is reproducible.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// One random step of a property run.
+enum RandomStep: CustomStringConvertible {
+    case insert(String)
+    case replace(Int, Int, String)
+    case select(Int, Int)
+    case backspace, forwardDelete, left, right, home, end, finalize
+
+    var description: String {
+        switch self {
+        case .insert(let text): "insert \(Printable.escaped(text))"
+        case .replace(let a, let b, let text): "replace \(a)..<\(b) \(Printable.escaped(text))"
+        case .select(let a, let b): "select \(a)..<\(b)"
+        case .backspace: "backspace"
+        case .forwardDelete: "delete"
+        case .left: "left"
+        case .right: "right"
+        case .home: "home"
+        case .end: "end"
+        case .finalize: "finalize"
+        }
+    }
+
+    /// Applies the step; rejected steps throw.
+    func apply(to field: inout NumberField) throws(EditRejection) {
+        switch self {
+        case .insert(let text): try field.insert(text)
+        case .replace(let a, let b, let text): try field.replace(from: a, to: b, with: text)
+        case .select(let a, let b): try field.select(from: a, to: b)
+        case .backspace: try field.deleteBackward()
+        case .forwardDelete: try field.deleteForward()
+        case .left: field.moveLeft()
+        case .right: field.moveRight()
+        case .home: field.moveToStart()
+        case .end: field.moveToEnd()
+        case .finalize: field.finalize()
+        }
+    }
+}
+
+/// Random keys, pastes, ranges and policies for a locale.
+struct RandomKeys {
+    let locale: NumberLocale
+    var random: SeededGenerator
+
+    mutating func policy() -> NumberPolicy {
+        let maxFraction = Int.random(in: 0...4, using: &random)
+        var policy = NumberPolicy(
+            maxIntegerDigits: Bool.random(using: &random) ? nil : Int.random(in: 1...14, using: &random),
+            maxFractionDigits: maxFraction, minFractionDigits: Int.random(in: 0...maxFraction, using: &random),
+            allowsNegative: Int.random(in: 0..<4, using: &random) > 0)
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0: policy.maximum = ExactDecimal(Int.random(in: -50...100_000, using: &random))
+        case 1: policy.minimum = ExactDecimal(Int.random(in: -100_000...50, using: &random))
+        case 2:
+            let low = Int.random(in: -5000...0, using: &random)
+            policy.minimum = ExactDecimal(low)
+            policy.maximum = ExactDecimal(low + Int.random(in: 0...20_000, using: &random))
+        default: break
+        }
+        return policy
+    }
+
+    mutating func step(textLength: Int) -> RandomStep {
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<40: return .insert(key())
+        case 40..<48: return .insert(paste())
+        case 48..<58: return .backspace
+        case 58..<62: return .forwardDelete
+        case 62..<72:
+            let a = Int.random(in: -1...(textLength + 1), using: &random)
+            let b = Int.random(in: (a - 1)...(textLength + 1), using: &random)
+            let text = [String(), key(), paste()].randomElement(using: &random)!
+            return .replace(a, b, text)
+        case 72..<80:
+            let a = Int.random(in: 0...textLength, using: &random)
+            return .select(a, Int.random(in: a...textLength, using: &random))
+        case 80..<86: return .left
+        case 86..<92: return .right
+        case 92..<95: return .home
+        case 95..<98: return .end
+        default: return .finalize
+        }
+    }
+
+    private mutating func key() -> String {
+        let digit = Int.random(in: 0...9, using: &random)
+        let keys: [[String]] = [
+            [String(digit), String(locale.digits[digit]), "\u{0663}", "\u{06F4}", "\u{FF15}", "\u{096D}", "\u{1E953}"],
+            [".", ",", String(locale.decimalSeparator), "\u{066B}", "\u{FF0E}"],
+            ["-", "\u{2212}", locale.minusSign, "+", "\u{FF0B}"],
+            [" ", "\u{00A0}", "'", "\u{2019}", locale.groupingSeparator.map { String($0) } ?? " "],
+            ["a", "🙂", "\u{200E}", "e", "\u{301}"],
+        ]
+        let weights = [0, 0, 0, 0, 0, 0, 1, 1, 2, 3, 4]
+        let group = keys[weights.randomElement(using: &random)!]
+        return group.randomElement(using: &random)!
+    }
+
+    private mutating func paste() -> String {
+        let integer = String(
+            (0..<Int.random(in: 0...9, using: &random)).map { _ in "0123456789".randomElement(using: &random)! })
+        let fraction = String(
+            (0..<Int.random(in: 0...3, using: &random)).map { _ in "0123456789".randomElement(using: &random)! })
+        let negative = Int.random(in: 0..<4, using: &random) == 0
+        let machine =
+            (negative ? "-" : "") + (integer.isEmpty ? "0" : integer) + (fraction.isEmpty ? "" : "." + fraction)
+        switch Int.random(in: 0..<5, using: &random) {
+        case 0: return machine
+        case 1: return " " + locale.format(ExactDecimal(machine)!) + " "
+        case 2: return integer + fraction
+        case 3: return "1.234.567,8"
+        default: return integer + "x" + fraction
+        }
+    }
+}
