@@ -49,6 +49,7 @@ let package = Package(
             dependencies: ["NumberEntryForms"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "CLITests", dependencies: ["number-entry", "NumberEntry"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -88,6 +88,8 @@ extension NumberField {
         if forward {
             if content.isNegative && caret < bounds.prefixEnd {
                 result.isNegative = false
+            } else if index == 0 && content.hasPlaceholder {
+                return  // the placeholder zero stands for no digit: deleting it changes nothing
             } else if index < content.characters.count {
                 result.characters.remove(at: index)
             } else if hasSuffix {

@@ -39,6 +39,16 @@ public struct NumberField: Sendable, Hashable {
         }
     }
 
+    /// A field showing `value` as finalize would (padded to `minFractionDigits`), with the caret
+    /// at the end: for prefilling a form with a stored value.
+    public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), value: ExactDecimal)
+        throws(NumberEntryError)
+    {
+        let text = locale.format(value, minimumFractionDigits: policy.minFractionDigits)
+        let end = text.utf16.count
+        try self.init(locale: locale, policy: policy, text: text, selection: end..<end)
+    }
+
     /// The exact value shown; `nil` for an empty or sign-only field. `12.` has the value 12.
     public var value: ExactDecimal? { content.value }
 

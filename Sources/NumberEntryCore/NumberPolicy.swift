@@ -53,6 +53,9 @@ public struct NumberPolicy: Sendable, Hashable {
         if minFractionDigits > maxFractionDigits {
             throw .invalidPolicy("minFractionDigits must not exceed maxFractionDigits")
         }
+        if !allowsNegative, let maximum, maximum.isNegative {
+            throw .invalidPolicy("a negative maximum needs negative numbers")
+        }
         if let minimum, let maximum, maximum < minimum {
             throw .invalidPolicy("minimum must not exceed maximum")
         }

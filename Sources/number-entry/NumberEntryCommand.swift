@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import NumberEntry
 
 @main
@@ -7,10 +8,35 @@ struct NumberEntryCommand: ParsableCommand {
         commandName: "number-entry",
         abstract: "A locale-aware, as-you-type number field engine.",
         discussion: """
-            Exit status: 0 on success, 1 when a replayed case fails, 2 on a malformed case file \
-            or a bad argument.
+            Without a subcommand it runs `demo`: an interactive number field on a terminal, a \
+            keystroke trace otherwise.
+
+            Exit status: 0 on success; 1 when a replayed case fails; 2 on bad input or usage (an \
+            unknown option, an invalid policy, an unsupported locale, a bad key or value, a \
+            malformed case file); 130 when the interactive field is left with Ctrl-C.
             """,
-        subcommands: [Demo.self, Replay.self],
+        subcommands: [Demo.self, TypeKeys.self, Format.self, Locales.self, Pipe.self, Replay.self],
         defaultSubcommand: Demo.self
     )
+
+    /// Parses and runs a subcommand; every error that is not an explicit exit code exits with 2.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let code as ExitCode {
+            Foundation.exit(code.rawValue)
+        } catch let error as NumberEntryError {
+            printError("Error: \(error)")
+            Foundation.exit(2)
+        } catch {
+            let message = fullMessage(for: error)
+            if exitCode(for: error) == .success {
+                print(message)
+                Foundation.exit(0)
+            }
+            if !message.isEmpty { printError(message) }
+            Foundation.exit(2)
+        }
+    }
 }

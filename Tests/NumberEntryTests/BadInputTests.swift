@@ -72,6 +72,7 @@ struct BadInputTests {
         let policies = [
             NumberPolicy(maxFractionDigits: 1, minFractionDigits: 2), NumberPolicy(maxFractionDigits: -1),
             NumberPolicy(maxIntegerDigits: 0), NumberPolicy(minimum: ExactDecimal(5), maximum: ExactDecimal(1)),
+            NumberPolicy(allowsNegative: false, maximum: ExactDecimal(-1)),
         ]
         for policy in policies {
             #expect(throws: NumberEntryError.self) { try NumberField(locale: locale, policy: policy) }

@@ -48,6 +48,18 @@ struct ExactDecimalTests {
         #expect(ExactDecimal(Decimal(string: "-12.50")!) == ExactDecimal("-12.5"))
     }
 
+    @Test("Prefilling a field with a value")
+    func prefill() throws {
+        let german = try NumberLocale.named("de_DE")
+        let price = try NumberField(
+            locale: german, policy: NumberPolicy(minFractionDigits: 2), value: ExactDecimal("-1234.5")!)
+        #expect(price.marked == "-1.234,50|")
+        #expect(price.value == ExactDecimal("-1234.5"))
+        #expect(throws: NumberEntryError.invalidStartState(.tooManyIntegerDigits)) {
+            try NumberField(locale: german, policy: NumberPolicy(maxIntegerDigits: 3), value: ExactDecimal(1234))
+        }
+    }
+
     @Test("Field values")
     func fieldValues() throws {
         #expect(try field("en_US", "12.|").value == ExactDecimal("12"))

@@ -1,3 +1,4 @@
+import NumberEntryCases
 import Testing
 
 @testable import NumberEntry
@@ -30,11 +31,11 @@ struct PropertyTests {
             var history: [String] = []
             for _ in 0..<Int.random(in: 5...25, using: &keys.random) {
                 let step = keys.step(textLength: field.text.utf16.count)
-                history.append(step.description)
+                history.append(step.notation)
                 let before = field
                 edits += 1
                 do {
-                    try step.apply(to: &field)
+                    try CaseRunner.apply(step, to: &field)
                     accepted += 1
                     if field != before, let problem = Self.problem(in: field, after: step) {
                         violations.append("#\(sequence) \(problem) after \(history.joined(separator: ", "))")
@@ -42,7 +43,7 @@ struct PropertyTests {
                     }
                 } catch {
                     if field != before {
-                        violations.append("#\(sequence) rejected \(step) changed the field")
+                        violations.append("#\(sequence) rejected \(step.notation) changed the field")
                         break
                     }
                 }
@@ -57,7 +58,7 @@ struct PropertyTests {
     }
 
     /// What is wrong with an accepted edit's result, if anything.
-    static func problem(in field: NumberField, after step: RandomStep) -> String? {
+    static func problem(in field: NumberField, after step: KeystrokeCase.Key) -> String? {
         let text = field.text
         guard let content = field.locale.content(of: text),
             Layout(locale: field.locale, content: content).render() == text

@@ -1,5 +1,5 @@
-@testable import NumberEntry
-@testable import NumberEntryCore
+import NumberEntry
+import NumberEntryCases
 
 /// A small seeded generator (SplitMix64), so every property run is reproducible.
 struct SeededGenerator: RandomNumberGenerator {
@@ -16,41 +16,20 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-/// One random step of a property run.
-enum RandomStep: CustomStringConvertible {
-    case insert(String)
-    case replace(Int, Int, String)
-    case select(Int, Int)
-    case backspace, forwardDelete, left, right, home, end, finalize
-
-    var description: String {
+extension KeystrokeCase.Key {
+    /// The key in case-file notation, invisible characters shown as U+XXXX.
+    var notation: String {
         switch self {
-        case .insert(let text): "insert \(Printable.escaped(text))"
-        case .replace(let a, let b, let text): "replace \(a)..<\(b) \(Printable.escaped(text))"
-        case .select(let a, let b): "select \(a)..<\(b)"
-        case .backspace: "backspace"
-        case .forwardDelete: "delete"
-        case .left: "left"
-        case .right: "right"
-        case .home: "home"
-        case .end: "end"
-        case .finalize: "finalize"
-        }
-    }
-
-    /// Applies the step; rejected steps throw.
-    func apply(to field: inout NumberField) throws(EditRejection) {
-        switch self {
-        case .insert(let text): try field.insert(text)
-        case .replace(let a, let b, let text): try field.replace(from: a, to: b, with: text)
-        case .select(let a, let b): try field.select(from: a, to: b)
-        case .backspace: try field.deleteBackward()
-        case .forwardDelete: try field.deleteForward()
-        case .left: field.moveLeft()
-        case .right: field.moveRight()
-        case .home: field.moveToStart()
-        case .end: field.moveToEnd()
-        case .finalize: field.finalize()
+        case .text(let text): Printable.escaped(text)
+        case .replace(let a, let b, let text): "{replace:\(a),\(b):\(Printable.escaped(text))}"
+        case .select(let a, let b): "{select:\(a),\(b)}"
+        case .backspace: "{bs}"
+        case .forwardDelete: "{del}"
+        case .left: "{left}"
+        case .right: "{right}"
+        case .home: "{home}"
+        case .end: "{end}"
+        case .blur: "{blur}"
         }
     }
 }
@@ -75,13 +54,14 @@ struct RandomKeys {
             policy.maximum = ExactDecimal(low + Int.random(in: 0...20_000, using: &random))
         default: break
         }
+        if policy.maximum?.isNegative == true { policy.allowsNegative = true }  // else no value fits
         return policy
     }
 
-    mutating func step(textLength: Int) -> RandomStep {
+    mutating func step(textLength: Int) -> KeystrokeCase.Key {
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<40: return .insert(key())
-        case 40..<48: return .insert(paste())
+        case 0..<40: return .text(key())
+        case 40..<48: return .text(paste())
         case 48..<58: return .backspace
         case 58..<62: return .forwardDelete
         case 62..<72:
@@ -96,7 +76,7 @@ struct RandomKeys {
         case 86..<92: return .right
         case 92..<95: return .home
         case 95..<98: return .end
-        default: return .finalize
+        default: return .blur
         }
     }
 

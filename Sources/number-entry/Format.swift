@@ -1,0 +1,51 @@
+import ArgumentParser
+import NumberEntry
+
+/// `format`: exact decimal values as a finalized field shows them.
+struct Format: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Format exact decimal values as a finalized field shows them.",
+        discussion: "Exit status: 0, or 2 on a bad value, option or locale (then nothing is printed).")
+
+    @Option(help: "ICU or BCP 47 locale identifier, e.g. de_DE, ar_EG, hi-IN.")
+    var locale: String
+
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Pad the fraction to at least this many digits.", valueName: "n"))
+    var minFraction = 0
+
+    @Flag(help: "Show Latin digits, with the separators and signs ICU gives the locale for them.")
+    var latinDigits = false
+
+    @Flag(help: "Show invisible characters as U+XXXX.")
+    var showCodepoints = false
+
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp(
+            "Values in machine notation: optional sign, ASCII digits, at most one '.'.", valueName: "value"))
+    var values: [String] = []
+
+    func validate() throws {
+        guard minFraction >= 0 else { throw ValidationError("--min-fraction must not be negative.") }
+        guard !values.isEmpty else { throw ValidationError("Missing expected argument '<value> ...'.") }
+        _ = try decimals()
+    }
+
+    func run() throws {
+        let numberLocale = try NumberLocale.named(locale, digits: latinDigits ? .latin : .locale)
+        for value in try decimals() {
+            let text = numberLocale.format(value, minimumFractionDigits: minFraction)
+            print(showCodepoints ? Printable.escaped(text) : text)
+        }
+    }
+
+    private func decimals() throws -> [ExactDecimal] {
+        try KeyList.literals(values).map { text in
+            guard let value = ExactDecimal(text) else {
+                throw ValidationError("'\(text)' is not a decimal number such as -1234.5.")
+            }
+            return value
+        }
+    }
+}

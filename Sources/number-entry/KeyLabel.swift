@@ -1,0 +1,26 @@
+import NumberEntryCases
+
+extension KeystrokeCase.Key {
+    /// The key in case-file notation.
+    var label: String {
+        switch self {
+        case .text(let text): text
+        case .backspace: "{bs}"
+        case .forwardDelete: "{del}"
+        case .left: "{left}"
+        case .right: "{right}"
+        case .home: "{home}"
+        case .end: "{end}"
+        case .blur: "{blur}"
+        case .select(let a, let b): "{select:\(a),\(b)}"
+        case .replace(let a, let b, let text): "{replace:\(a),\(b):\(text)}"
+        }
+    }
+}
+
+extension String {
+    /// The string padded with spaces to `width` characters.
+    func padding(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import NumberEntryCases
+
+/// Keys given on the command line in case-file notation.
+enum KeyList {
+    /// `texts` as keys; a malformed `{select:...}` or `{replace:...}`, or what looks like a
+    /// misspelled long option (`--name`), is a usage error.
+    static func parse(_ texts: [String]) throws -> [KeystrokeCase.Key] {
+        try literals(texts).map { text in
+            guard let key = CaseFile.parseKey(text) else { throw ValidationError("Bad key '\(text)'.") }
+            return key
+        }
+    }
+
+    /// Arguments captured with `.allUnrecognized`, without the first `--`; before it, what
+    /// looks like a long option (`--name`) is an unknown option.
+    static func literals(_ arguments: [String]) throws -> [String] {
+        let terminator = arguments.firstIndex(of: "--") ?? arguments.endIndex
+        for argument in arguments[..<terminator] where argument.hasPrefix("--") {
+            if argument.dropFirst(2).first?.isLetter == true {
+                throw ValidationError("Unknown option '\(argument)'.")
+            }
+        }
+        return arguments.enumerated().filter { $0.offset != terminator }.map(\.element)
+    }
+
+    /// Splits a comma-separated list, keeping commas inside braces (`{select:1,2}`).
+    static func split(_ list: String) -> [String] {
+        var items = [""]
+        var depth = 0
+        for character in list {
+            if character == "," && depth == 0 {
+                items.append("")
+                continue
+            }
+            if character == "{" { depth += 1 }
+            if character == "}" { depth = max(0, depth - 1) }
+            items[items.count - 1].append(character)
+        }
+        return items
+    }
+}

@@ -1,0 +1,25 @@
+import NumberEntry
+import NumberEntryCases
+
+/// The non-terminal demo: the same keys typed into fields of several locales, as a trace.
+enum Showcase {
+    /// Prints each locale's trace: one line per key, then the value.
+    static func run(locales: [String], keys: [KeystrokeCase.Key], policy: NumberPolicy) throws(NumberEntryError) {
+        for identifier in locales {
+            var field = try NumberField(localeIdentifier: identifier, policy: policy)
+            print("\(identifier):")
+            for key in keys {
+                let outcome: String
+                do {
+                    try CaseRunner.apply(key, to: &field)
+                    outcome = "ok"
+                } catch {
+                    outcome = "rejected: \(error)"
+                }
+                let shown = MarkedText.render(field.text, selection: field.selection)
+                print("  \(key.label.padding(to: 8)) \(shown.padding(to: 24)) \(outcome)")
+            }
+            print("  value: \(field.value?.description ?? "none")")
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/// A key read from a terminal in raw mode.
+enum TerminalKey: Equatable, Sendable {
+    /// One typed character.
+    case text(String)
+    /// A bracketed paste: everything between `ESC[200~` and `ESC[201~`.
+    case paste(String)
+    case backspace, delete, left, right, home, end, tab, enter, escape, interrupt
+}

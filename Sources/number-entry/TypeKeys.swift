@@ -1,0 +1,54 @@
+import ArgumentParser
+import NumberEntry
+import NumberEntryCases
+
+/// `type`: plays keys into a field and shows the field after each one.
+struct TypeKeys: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "type",
+        abstract: "Play keys into a field and show it after each key.",
+        discussion: """
+            Keys use the case-file notation: {bs}, {del}, {left}, {right}, {home}, {end}, \
+            {select:A,B}, {replace:A,B:TEXT} (UTF-16 offsets), {blur}; anything else is typed \
+            (one character) or pasted (several); quote keys with a comma for the shell \
+            ('{select:0,2}'). Each line shows the key, the text with | for the caret or [ ] around \
+            the selection, the value, and ok or the rejection.
+
+            Exit status: 0 (rejected keys included), 2 on a bad key, option or locale.
+            """)
+
+    @Option(help: "ICU or BCP 47 locale identifier, e.g. de_DE, ar_EG, hi-IN.")
+    var locale: String
+
+    @OptionGroup var policy: PolicyOptions
+
+    @Flag(help: "Show invisible characters as U+XXXX.")
+    var showCodepoints = false
+
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The keys, in order.", valueName: "key"))
+    var keys: [String] = []
+
+    func validate() throws {
+        _ = try KeyList.parse(keys)
+    }
+
+    func run() throws {
+        var field = try NumberField(localeIdentifier: locale, policy: policy.policy)
+        for key in try KeyList.parse(keys) {
+            let outcome: String
+            do {
+                try CaseRunner.apply(key, to: &field)
+                outcome = "ok"
+            } catch {
+                outcome = "rejected: \(error)"
+            }
+            let shown = show(MarkedText.render(field.text, selection: field.selection))
+            let value = "value: \(field.value?.description ?? "none")"
+            print("\(show(key.label).padding(to: 10)) \(shown.padding(to: 24)) \(value.padding(to: 20)) \(outcome)")
+        }
+    }
+
+    private func show(_ text: String) -> String {
+        showCodepoints ? Printable.escaped(text) : text
+    }
+}

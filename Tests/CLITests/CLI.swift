@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// Runs the built `number-entry` executable.
+enum CLI {
+    /// What one run printed and how it ended.
+    struct Result {
+        var status: Int32
+        var output: String
+        var error: String
+        var lines: [String] {
+            output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
+    }
+
+    /// The executable, next to the test bundle in the build products directory.
+    static let executable: URL? = {
+        let bundle = Bundle.main.bundleURL
+        let directories = [
+            Bundle.main.executableURL?.deletingLastPathComponent(), bundle, bundle.deletingLastPathComponent(),
+        ]
+        return directories.compactMap { $0?.appendingPathComponent("number-entry") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    /// The package's `shared` directory, beside the package root.
+    static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
+
+    /// Runs the executable with `arguments`, feeding `input` on standard input (never a terminal).
+    static func run(_ arguments: [String], input: String = "") throws -> Result {
+        let executable = try #require(executable, "number-entry is not built next to the test bundle")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = ["in", "out", "err"].map { directory.appendingPathComponent($0) }
+        for (file, contents) in zip(files, [input, "", ""]) { try Data(contents.utf8).write(to: file) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = try FileHandle(forReadingFrom: files[0])
+        process.standardOutput = try FileHandle(forWritingTo: files[1])
+        process.standardError = try FileHandle(forWritingTo: files[2])
+        try process.run()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, output: try String(contentsOf: files[1], encoding: .utf8),
+            error: try String(contentsOf: files[2], encoding: .utf8))
+    }
+}

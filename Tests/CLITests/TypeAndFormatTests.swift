@@ -1,0 +1,63 @@
+import Testing
+
+@Suite struct TypeAndFormatTests {
+    @Test func typePrintsOneLinePerKey() throws {
+        let keys = ["-", "1", "2", "3", "4", ".", "5", "6", "7", "{left}", "{bs}", "{blur}"]
+        let result = try CLI.run(["type", "--locale", "en_US"] + keys)
+        #expect(result.status == 0)
+        #expect(result.lines.count == keys.count)
+        #expect(result.lines[4].hasPrefix("4 "))
+        #expect(result.lines[4].contains("-1,234|"))
+        #expect(result.lines[4].contains("value: -1234 "))
+        #expect(result.lines[4].hasSuffix(" ok"))
+        #expect(result.lines[8].contains("-1,234.56|"))
+        #expect(result.lines[8].hasSuffix("rejected: too many fraction digits"))
+        #expect(result.lines[10].contains("-1,234.|6"))
+        #expect(result.lines[11].contains("-1,234.6|"))
+        #expect(result.lines[11].contains("value: -1234.6 "))
+    }
+
+    @Test func typeAppliesPolicyFlagsAndSelections() throws {
+        let result = try CLI.run([
+            "type", "--locale", "de_DE", "--no-negative", "--max-integer-digits", "3", "-", "1234", "123",
+            "{select:0,2}",
+            "9",
+        ])
+        #expect(result.status == 0)
+        #expect(result.lines[0].hasSuffix("rejected: negative numbers not allowed"))
+        #expect(result.lines[1].hasSuffix("rejected: too many integer digits"))
+        #expect(result.lines[2].contains("123|"))
+        #expect(result.lines[3].contains("[12]3"))
+        #expect(result.lines[4].contains("9|3"))
+    }
+
+    @Test func typeShowsCodePoints() throws {
+        let result = try CLI.run(["type", "--locale", "ar_EG", "--show-codepoints", "-12"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("U+061C-١٢|"))
+    }
+
+    @Test func typeRefusesABadKey() throws {
+        let result = try CLI.run(["type", "--locale", "en_US", "1", "{select:1}"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("Bad key '{select:1}'"))
+        #expect(result.output.isEmpty)
+    }
+
+    @Test func formatFinalizesExactValues() throws {
+        let arabic = try CLI.run(["format", "--locale", "ar_EG", "-1234.5"])
+        #expect(arabic.status == 0)
+        #expect(arabic.output == "\u{061C}-١٬٢٣٤٫٥\n")
+        let german = try CLI.run(["format", "--locale", "de_DE", "--min-fraction", "2", "1234.5", "0.125", "-0"])
+        #expect(german.lines == ["1.234,50", "0,125", "0,00"])
+        let latin = try CLI.run(["format", "--locale", "ar_EG", "--latin-digits", "--show-codepoints", "-1234.5"])
+        #expect(latin.lines == ["U+200E-1,234.5"])
+    }
+
+    @Test func formatRefusesABadValue() throws {
+        let result = try CLI.run(["format", "--locale", "en_US", "12", "1.2.3"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("'1.2.3' is not a decimal number"))
+        #expect(result.output.isEmpty)
+    }
+}
