@@ -61,13 +61,19 @@ public enum CaseRunner {
         var field = start
         var rejected: [(index: Int, reason: EditRejection)] = []
         for (index, key) in keys.enumerated() {
-            do {
-                try apply(key, to: &field)
-            } catch {
-                rejected.append((index, error))
-            }
+            if let reason = attempt(key, on: &field) { rejected.append((index, reason)) }
         }
         return (field, rejected)
+    }
+
+    /// Applies one case key; returns why it was rejected, or `nil` when it was accepted.
+    public static func attempt(_ key: KeystrokeCase.Key, on field: inout NumberField) -> EditRejection? {
+        do {
+            try apply(key, to: &field)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// Applies one case key to a field.

@@ -9,15 +9,9 @@ enum Showcase {
             var field = try NumberField(localeIdentifier: identifier, policy: policy)
             print("\(identifier):")
             for key in keys {
-                let outcome: String
-                do {
-                    try CaseRunner.apply(key, to: &field)
-                    outcome = "ok"
-                } catch {
-                    outcome = "rejected: \(error)"
-                }
+                let outcome = CaseRunner.attempt(key, on: &field).map { "rejected: \($0)" } ?? "ok"
                 let shown = MarkedText.render(field.text, selection: field.selection)
-                print("  \(key.label.padding(to: 8)) \(shown.padding(to: 24)) \(outcome)")
+                print("  \(key.notation.padding(to: 8)) \(shown.padding(to: 24)) \(outcome)")
             }
             print("  value: \(field.value?.description ?? "none")")
         }

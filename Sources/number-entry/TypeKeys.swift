@@ -35,16 +35,10 @@ struct TypeKeys: ParsableCommand {
     func run() throws {
         var field = try NumberField(localeIdentifier: locale, policy: policy.policy)
         for key in try KeyList.parse(keys) {
-            let outcome: String
-            do {
-                try CaseRunner.apply(key, to: &field)
-                outcome = "ok"
-            } catch {
-                outcome = "rejected: \(error)"
-            }
+            let outcome = CaseRunner.attempt(key, on: &field).map { "rejected: \($0)" } ?? "ok"
             let shown = show(MarkedText.render(field.text, selection: field.selection))
             let value = "value: \(field.value?.description ?? "none")"
-            print("\(show(key.label).padding(to: 10)) \(shown.padding(to: 24)) \(value.padding(to: 20)) \(outcome)")
+            print("\(show(key.notation).padding(to: 10)) \(shown.padding(to: 24)) \(value.padding(to: 20)) \(outcome)")
         }
     }
 

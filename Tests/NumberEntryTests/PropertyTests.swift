@@ -31,7 +31,7 @@ struct PropertyTests {
             var history: [String] = []
             for _ in 0..<Int.random(in: 5...25, using: &keys.random) {
                 let step = keys.step(textLength: field.text.utf16.count)
-                history.append(step.notation)
+                history.append(Printable.escaped(step.notation))
                 let before = field
                 edits += 1
                 do {
@@ -43,7 +43,7 @@ struct PropertyTests {
                     }
                 } catch {
                     if field != before {
-                        violations.append("#\(sequence) rejected \(step.notation) changed the field")
+                        violations.append("#\(sequence) rejected \(Printable.escaped(step.notation)) changed the field")
                         break
                     }
                 }

@@ -16,24 +16,6 @@ struct SeededGenerator: RandomNumberGenerator {
     }
 }
 
-extension KeystrokeCase.Key {
-    /// The key in case-file notation, invisible characters shown as U+XXXX.
-    var notation: String {
-        switch self {
-        case .text(let text): Printable.escaped(text)
-        case .replace(let a, let b, let text): "{replace:\(a),\(b):\(Printable.escaped(text))}"
-        case .select(let a, let b): "{select:\(a),\(b)}"
-        case .backspace: "{bs}"
-        case .forwardDelete: "{del}"
-        case .left: "{left}"
-        case .right: "{right}"
-        case .home: "{home}"
-        case .end: "{end}"
-        case .blur: "{blur}"
-        }
-    }
-}
-
 /// Random keys, pastes, ranges and policies for a locale.
 struct RandomKeys {
     let locale: NumberLocale

@@ -1,8 +1,6 @@
-import NumberEntryCases
-
 extension KeystrokeCase.Key {
-    /// The key in case-file notation.
-    var label: String {
+    /// The key in case-file notation: the inverse of `CaseFile.parseKey`.
+    public var notation: String {
         switch self {
         case .text(let text): text
         case .backspace: "{bs}"
@@ -15,12 +13,5 @@ extension KeystrokeCase.Key {
         case .select(let a, let b): "{select:\(a),\(b)}"
         case .replace(let a, let b, let text): "{replace:\(a),\(b):\(text)}"
         }
-    }
-}
-
-extension String {
-    /// The string padded with spaces to `width` characters.
-    func padding(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }
