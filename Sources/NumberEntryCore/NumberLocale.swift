@@ -21,6 +21,10 @@ public struct NumberLocale: Sendable, Hashable {
     public let plusPrefix: String
     /// Where grouping separators go.
     public let grouping: Grouping
+    /// The minus sign without bidi marks (`-`, U+2212, ...), as a minus key may type it.
+    public let minusSign: String
+    /// The plus sign without bidi marks.
+    public let plusSign: String
 
     /// How a locale groups integer digits.
     public struct Grouping: Sendable, Hashable {
@@ -64,6 +68,8 @@ public struct NumberLocale: Sendable, Hashable {
         self.negativeSuffix = negativeSuffix
         self.plusPrefix = plusPrefix
         self.grouping = grouping
+        minusSign = Ignorables.removing(from: negativePrefix + negativeSuffix)
+        plusSign = Ignorables.removing(from: plusPrefix)
         let zero = digits[0].value
         contiguousZero = digits.indices.allSatisfy { digits[$0].value == zero + UInt32($0) } ? zero : nil
     }
@@ -81,10 +87,4 @@ public struct NumberLocale: Sendable, Hashable {
         }
         return digits.firstIndex(of: scalar).map(UInt8.init)
     }
-
-    /// The minus sign without bidi marks (`-`, U+2212, ...), as a minus key may type it.
-    public var minusSign: String { Ignorables.removing(from: negativePrefix + negativeSuffix) }
-
-    /// The plus sign without bidi marks.
-    public var plusSign: String { Ignorables.removing(from: plusPrefix) }
 }
