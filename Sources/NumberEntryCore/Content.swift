@@ -9,23 +9,29 @@ struct Content: Hashable {
 
     var isNegative: Bool
     /// Digit values 0...9 and `separator`, left to right.
-    var characters: [UInt8]
+    var characters: ContentCharacters
 
-    init(isNegative: Bool = false, characters: [UInt8] = []) {
+    init(isNegative: Bool = false) {
         self.isNegative = isNegative
-        self.characters = characters
+        characters = ContentCharacters()
     }
 
-    var separatorIndex: Int? { characters.firstIndex(of: Content.separator) }
+    init<S: Sequence<UInt8>>(isNegative: Bool = false, characters: S) {
+        self.isNegative = isNegative
+        self.characters = ContentCharacters(characters)
+    }
+
+    var separatorIndex: Int? { characters.separatorIndex }
     var hasSeparator: Bool { separatorIndex != nil }
     var integerCount: Int { separatorIndex ?? characters.count }
     var fractionCount: Int { separatorIndex.map { characters.count - $0 - 1 } ?? 0 }
     /// Whether the integer part shows as the placeholder zero.
-    var hasPlaceholder: Bool { characters.first == Content.separator }
+    var hasPlaceholder: Bool { characters.separatorIndex == 0 }
 
-    var integerDigits: ArraySlice<UInt8> { characters[..<integerCount] }
-    var fractionDigits: ArraySlice<UInt8> {
-        separatorIndex.map { characters[($0 + 1)...] } ?? []
+    var integerDigits: Slice<ContentCharacters> { characters[..<integerCount] }
+    var fractionDigits: Slice<ContentCharacters> {
+        let start = separatorIndex.map { $0 + 1 } ?? characters.endIndex
+        return characters[start...]
     }
 
     /// Removes leading integer zeros: all of them before a separator (the placeholder takes
@@ -36,7 +42,7 @@ struct Content: Hashable {
         var zeros = 0
         while zeros < integer && characters[zeros] == 0 { zeros += 1 }
         if zeros == integer && !hasSeparator && zeros > 0 { zeros -= 1 }
-        characters.removeFirst(zeros)
+        if zeros > 0 { characters.removeFirst(zeros) }
         return zeros
     }
 

@@ -1,10 +1,14 @@
 /// Where each part of a rendered content stands in the text, in UTF-16 code units.
 ///
-/// Rendering (spec §1) and caret mapping (spec §6) both walk these segments, so the text and
-/// the offsets computed from a content always agree.
+/// Rendering (spec §1) and caret mapping (spec §6) both follow the same segments, so the text
+/// and the offsets computed from a content always agree.
 struct Layout {
     let locale: NumberLocale
     let content: Content
+    /// Which integer digits a grouping separator precedes; `nil` when the number shows none.
+    let separators: Separators?
+    /// The text's length in UTF-8 bytes and UTF-16 code units.
+    let size: (utf8: Int, utf16: Int)
 
     /// One visible part of the text.
     enum Segment: Equatable {
@@ -13,59 +17,143 @@ struct Layout {
         case character(UInt8)
     }
 
+    /// Grouping separators precede the integer digits at `first`, `first + step`, ..., `last`.
+    struct Separators {
+        let first: Int
+        let last: Int
+        let step: Int
+
+        /// The index of the separator after the one before `index`; -1 after the last.
+        @inline(__always)
+        func next(after index: Int) -> Int { index == last ? -1 : index + step }
+    }
+
+    init(locale: NumberLocale, content: Content) {
+        self.locale = locale
+        self.content = content
+        let grouping = locale.grouping
+        let integerCount = content.integerCount
+        if locale.groupingSeparator != nil, grouping.primary > 0,
+            integerCount >= grouping.primary + grouping.minimumDigits
+        {
+            let last = integerCount - grouping.primary
+            separators = Separators(
+                first: last - (last - 1) / grouping.secondary * grouping.secondary, last: last,
+                step: grouping.secondary)
+        } else {
+            separators = nil
+        }
+        size = Self.size(of: content, in: locale.storage, separators: separators)
+    }
+
+    /// The length of the text computed without rendering it.
+    private static func size(of content: Content, in locale: NumberLocale.Storage, separators: Separators?)
+        -> (utf8: Int, utf16: Int)
+    {
+        var utf8 = 0
+        var utf16 = 0
+        func add(_ glyph: Glyph, times: Int = 1) {
+            utf8 += glyph.utf8Count * times
+            utf16 += glyph.utf16Count * times
+        }
+        if content.isNegative {
+            utf8 += locale.negativePrefixText.utf8.count + locale.negativeSuffixText.utf8.count
+            utf16 += locale.negativePrefixText.utf16Count + locale.negativeSuffixText.utf16Count
+        }
+        let glyphs = locale.glyphs
+        if content.hasPlaceholder { add(glyphs[0]) }
+        if let separators {
+            add(glyphs[Glyph.groupingIndex], times: (separators.last - separators.first) / separators.step + 1)
+        }
+        let characters = content.characters
+        let digitCount = characters.count - (content.hasSeparator ? 1 : 0)
+        if content.hasSeparator { add(glyphs[Int(Content.separator)]) }
+        if let widths = locale.uniformDigitWidths {
+            utf8 += widths.utf8 * digitCount
+            utf16 += widths.utf16 * digitCount
+        } else {
+            for character in characters where character != Content.separator { add(glyphs[Int(character)]) }
+        }
+        return (utf8, utf16)
+    }
+
     /// Calls `body` with each segment and its UTF-16 width, left to right; stops when `body`
     /// returns false.
     @inline(__always)
     func walk(_ body: (Segment, Int) -> Bool) {
+        let storage = locale.storage
         let negative = content.isNegative
-        if negative && !locale.negativePrefix.isEmpty {
-            guard body(.prefix, locale.negativePrefix.utf16.count) else { return }
+        if negative && storage.negativePrefixText.utf16Count > 0 {
+            guard body(.prefix, storage.negativePrefixText.utf16Count) else { return }
         }
+        let glyphs = storage.glyphs
         if content.hasPlaceholder {
-            guard body(.placeholder, locale.digits[0].utf16Width) else { return }
+            guard body(.placeholder, glyphs[0].utf16Count) else { return }
         }
-        let integerCount = content.integerCount
-        let groupingWidth = locale.groupingSeparator?.utf16Width ?? 0
-        for (index, character) in content.characters.enumerated() {
-            if index < integerCount && locale.grouping.separates(before: index, of: integerCount) {
-                guard body(.grouping, groupingWidth) else { return }
+        let completed = content.characters.withUnsafeBufferPointer { characters in
+            var nextSeparator = separators?.first ?? -1
+            let groupingWidth = glyphs[Glyph.groupingIndex].utf16Count
+            for (index, character) in characters.enumerated() {
+                if index == nextSeparator {
+                    guard body(.grouping, groupingWidth) else { return false }
+                    nextSeparator = separators!.next(after: index)
+                }
+                guard body(.character(character), glyphs[Int(character)].utf16Count) else { return false }
             }
-            let width =
-                character == Content.separator
-                ? locale.decimalSeparator.utf16Width : locale.digits[Int(character)].utf16Width
-            guard body(.character(character), width) else { return }
+            return true
         }
-        if negative && !locale.negativeSuffix.isEmpty {
-            _ = body(.suffix, locale.negativeSuffix.utf16.count)
+        if completed && negative && storage.negativeSuffixText.utf16Count > 0 {
+            _ = body(.suffix, storage.negativeSuffixText.utf16Count)
         }
     }
 
     /// The text the engine shows for the content.
-    func render() -> String {
-        var scalars = String.UnicodeScalarView()
-        walk { segment, _ in
-            switch segment {
-            case .prefix: scalars.append(contentsOf: locale.negativePrefix.unicodeScalars)
-            case .suffix: scalars.append(contentsOf: locale.negativeSuffix.unicodeScalars)
-            case .placeholder: scalars.append(locale.digits[0])
-            case .grouping: scalars.append(locale.groupingSeparator!)
-            case .character(Content.separator): scalars.append(locale.decimalSeparator)
-            case .character(let digit): scalars.append(locale.digits[Int(digit)])
+    func render() -> String { render(caretAfter: 0).text }
+
+    /// The text the engine shows for the content, and the caret offset after its `k`-th
+    /// significant character (see `caretOffset(after:)`), in one pass over the content.
+    func render(caretAfter k: Int) -> (text: String, caret: Int) {
+        guard size.utf8 > 0 else { return ("", 0) }
+        let storage = locale.storage
+        var caret = 0
+        let text = String(unsafeUninitializedCapacity: size.utf8) { buffer in
+            var out = buffer.baseAddress!
+            var offset = 0
+            if content.isNegative {
+                out = storage.negativePrefixText.write(to: out)
+                offset += storage.negativePrefixText.utf16Count
+                caret = offset
             }
-            return true
+            storage.glyphs.withUnsafeBufferPointer { glyphs in
+                if content.hasPlaceholder {
+                    out = glyphs[0].write(to: out)
+                    offset += glyphs[0].utf16Count
+                    caret = offset
+                }
+                let grouping = glyphs[Glyph.groupingIndex]
+                content.characters.withUnsafeBufferPointer { characters in
+                    var nextSeparator = separators?.first ?? -1
+                    for (index, character) in characters.enumerated() {
+                        if index == nextSeparator {
+                            out = grouping.write(to: out)
+                            offset += grouping.utf16Count
+                            nextSeparator = separators!.next(after: index)
+                        }
+                        let glyph = glyphs[Int(character)]
+                        out = glyph.write(to: out)
+                        offset += glyph.utf16Count
+                        if index < k { caret = offset }
+                    }
+                }
+            }
+            if content.isNegative { out = storage.negativeSuffixText.write(to: out) }
+            return out - buffer.baseAddress!
         }
-        return String(scalars)
+        return (text, caret)
     }
 
     /// The UTF-16 length of the rendered text.
-    var length: Int {
-        var total = 0
-        walk { _, width in
-            total += width
-            return true
-        }
-        return total
-    }
+    var length: Int { size.utf16 }
 
     /// The caret offset right after the `k`-th significant character (spec §6): with k = 0,
     /// after the negative prefix and after a placeholder zero; never after a grouping separator.
@@ -104,6 +192,7 @@ struct Layout {
     /// The position of `offset`, or `nil` when it is outside the text.
     func position(of offset: Int) -> Position? {
         guard offset >= 0 else { return nil }
+        if offset == length { return Position(index: content.characters.count, splitsCharacter: false) }
         var start = 0
         var index = 0
         var splits = false
@@ -123,13 +212,6 @@ struct Layout {
         }
         guard offset <= start else { return nil }
         return Position(index: index, splitsCharacter: splits)
-    }
-
-    /// The UTF-16 ranges of the sign's prefix and suffix (empty when positive).
-    var signBounds: (prefixEnd: Int, suffixStart: Int, length: Int) {
-        let total = length
-        guard content.isNegative else { return (0, total, total) }
-        return (locale.negativePrefix.utf16.count, total - locale.negativeSuffix.utf16.count, total)
     }
 
     /// Every offset the caret may rest on after an edit or a caret move, ascending: the

@@ -2,8 +2,7 @@ extension NumberField {
     /// Selects the UTF-16 range `lower..<upper` as the text view reports it. Throws
     /// `invalidRange` for an inverted or out-of-bounds range, or one that splits a surrogate pair.
     public mutating func select(from lower: Int, to upper: Int) throws(EditRejection) {
-        let layout = self.layout
-        guard lower <= upper, let start = layout.position(of: lower), let end = layout.position(of: upper),
+        guard lower <= upper, let start = position(of: lower), let end = position(of: upper),
             !start.splitsCharacter, !end.splitsCharacter
         else { throw .invalidRange }
         selection = lower..<upper
@@ -40,7 +39,7 @@ extension NumberField {
     public mutating func moveToStart() { moveCaret(to: 0) }
 
     /// Moves the caret to the end of the text.
-    public mutating func moveToEnd() { moveCaret(to: text.utf16.count) }
+    public mutating func moveToEnd() { moveCaret(to: textLength) }
 
     /// The offsets the caret may rest on after an edit or a caret move, ascending.
     public var caretOffsets: [Int] { layout.caretOffsets() }

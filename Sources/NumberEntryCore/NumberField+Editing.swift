@@ -4,11 +4,10 @@ extension NumberField {
     /// string deletes.
     public mutating func replace(from lower: Int, to upper: Int, with string: String) throws(EditRejection) {
         let content = self.content
-        let layout = Layout(locale: locale, content: content)
-        guard lower <= upper, let start = layout.position(of: lower), let end = layout.position(of: upper),
+        guard lower <= upper, let start = position(of: lower), let end = position(of: upper),
             !start.splitsCharacter, !end.splitsCharacter
         else { throw .invalidRange }
-        let bounds = layout.signBounds
+        let bounds = signBounds
         let edit = RangeEdit(
             lower: start.index, upper: end.index,
             touchesSign: content.isNegative && lower < upper && (lower < bounds.prefixEnd || upper > bounds.suffixStart)
@@ -17,9 +16,13 @@ extension NumberField {
             try delete(edit, in: content, range: lower..<upper)
             return
         }
-        var scalars = string.unicodeScalars.lazy.filter { !Ignorables.contains($0) }.makeIterator()
-        guard let first = scalars.next() else { return }  // only bidi marks: nothing to do
-        if scalars.next() == nil {
+        var scalars = string.unicodeScalars.makeIterator()
+        var first = scalars.next()
+        while let scalar = first, Ignorables.contains(scalar) { first = scalars.next() }
+        guard let first else { return }  // only bidi marks: nothing to do
+        var second = scalars.next()
+        while let scalar = second, Ignorables.contains(scalar) { second = scalars.next() }
+        if second == nil {
             try type(locale.key(for: first), over: edit, in: content)
         } else {
             try paste(string, over: edit, in: content, wholeText: lower == 0 && upper == bounds.length)
@@ -56,7 +59,7 @@ extension NumberField {
         /// `content` with the range's significant characters (and the sign, if touched) removed.
         func removing(from content: Content) -> Content {
             var result = content
-            result.characters.removeSubrange(lower..<upper)
+            if lower < upper { result.characters.removeSubrange(lower..<upper) }
             if touchesSign { result.isNegative = false }
             return result
         }
@@ -78,10 +81,9 @@ extension NumberField {
 
     private mutating func deleteNeighbour(forward: Bool) throws(EditRejection) {
         let content = self.content
-        let layout = Layout(locale: locale, content: content)
         let caret = selection.lowerBound
-        guard let index = layout.position(of: caret)?.index else { throw .invalidRange }
-        let bounds = layout.signBounds
+        guard let index = position(of: caret)?.index else { throw .invalidRange }
+        let bounds = signBounds
         let hasSuffix = content.isNegative && bounds.suffixStart < bounds.length
         var result = content
         var caretIndex = index
@@ -168,8 +170,10 @@ extension NumberField {
         let removed = result.removeLeadingZeros()
         try check(result)
         let layout = Layout(locale: locale, content: result)
-        text = layout.render()
-        let caret = layout.caretOffset(after: k - min(removed, k))
+        let (text, caret) = layout.render(caretAfter: k - min(removed, k))
+        self.text = text
+        content = result
+        textLength = layout.length
         selection = caret..<caret
     }
 

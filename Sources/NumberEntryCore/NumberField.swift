@@ -12,6 +12,10 @@ public struct NumberField: Sendable, Hashable {
     public internal(set) var text: String
     /// The selection in UTF-16 offsets; a caret when empty.
     public internal(set) var selection: Range<Int>
+    /// The content the text shows, kept beside it so that an edit never reads the text back.
+    var content: Content
+    /// The UTF-16 length of `text`, kept beside it so that an edit at the end needs no walk.
+    var textLength: Int
 
     /// An empty field.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy()) throws(NumberEntryError) {
@@ -20,6 +24,8 @@ public struct NumberField: Sendable, Hashable {
         self.policy = policy
         text = ""
         selection = 0..<0
+        content = Content()
+        textLength = 0
     }
 
     /// A field showing `text`, which must be canonical (what the engine renders) and within
@@ -33,6 +39,8 @@ public struct NumberField: Sendable, Hashable {
         do {
             try check(content)
             self.text = text
+            self.content = content
+            textLength = text.utf16.count
             try select(from: selection.lowerBound, to: selection.upperBound)
         } catch {
             throw .invalidStartState(error)
@@ -58,11 +66,20 @@ public struct NumberField: Sendable, Hashable {
     /// Whether the field shows a negative sign (also for `-` and `-0`).
     public var isNegative: Bool { content.isNegative }
 
-    /// The content behind the text.
-    var content: Content {
-        // The text is always canonical, so it always reads back.
-        locale.content(of: text)!
+    var layout: Layout { Layout(locale: locale, content: content) }
+
+    /// Where a UTF-16 offset of the text falls, or `nil` outside the text.
+    func position(of offset: Int) -> Layout.Position? {
+        if offset == textLength { return Layout.Position(index: content.characters.count, splitsCharacter: false) }
+        return layout.position(of: offset)
     }
 
-    var layout: Layout { Layout(locale: locale, content: content) }
+    /// The UTF-16 ranges of the sign's prefix and suffix (empty when positive).
+    var signBounds: (prefixEnd: Int, suffixStart: Int, length: Int) {
+        guard content.isNegative else { return (0, textLength, textLength) }
+        let storage = locale.storage
+        return (
+            storage.negativePrefixText.utf16Count, textLength - storage.negativeSuffixText.utf16Count, textLength
+        )
+    }
 }

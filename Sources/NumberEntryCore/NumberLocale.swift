@@ -1,30 +1,33 @@
 /// The number symbols and grouping rules of one locale and numbering system.
 ///
 /// Values come from ICU (the `NumberEntry` module loads them once per locale); the keystroke
-/// engine works on this value alone and never calls ICU.
+/// engine works on this value alone and never calls ICU. The values live in one shared,
+/// immutable object, so copying a locale (and a field) costs one reference count.
 public struct NumberLocale: Sendable, Hashable {
+    let storage: Storage
+
     /// The canonical ICU identifier the data was loaded for, e.g. `ar_EG@numbers=latn`.
-    public let identifier: String
+    public var identifier: String { storage.identifier }
     /// The numbering system's name, e.g. `latn`, `arab`, `deva`.
-    public let numberingSystem: String
+    public var numberingSystem: String { storage.numberingSystem }
     /// The ten digits, zero to nine.
-    public let digits: [Unicode.Scalar]
+    public var digits: [Unicode.Scalar] { storage.digits }
     /// The decimal separator, e.g. `.` in `en`, `,` in `de`, U+066B in `ar_EG`.
-    public let decimalSeparator: Unicode.Scalar
+    public var decimalSeparator: Unicode.Scalar { storage.decimalSeparator }
     /// The grouping separator, or `nil` for a locale that never groups (`en_US_POSIX`).
-    public let groupingSeparator: Unicode.Scalar?
+    public var groupingSeparator: Unicode.Scalar? { storage.groupingSeparator }
     /// Text in front of a negative number, bidi marks included (U+061C U+002D in `ar_EG`).
-    public let negativePrefix: String
+    public var negativePrefix: String { storage.negativePrefix }
     /// Text after a negative number (empty in every ICU 72 locale, kept for completeness).
-    public let negativeSuffix: String
+    public var negativeSuffix: String { storage.negativeSuffix }
     /// Text in front of an explicitly positive number, bidi marks included.
-    public let plusPrefix: String
+    public var plusPrefix: String { storage.plusPrefix }
     /// Where grouping separators go.
-    public let grouping: Grouping
+    public var grouping: Grouping { storage.grouping }
     /// The minus sign without bidi marks (`-`, U+2212, ...), as a minus key may type it.
-    public let minusSign: String
+    public var minusSign: String { storage.minusSign }
     /// The plus sign without bidi marks.
-    public let plusSign: String
+    public var plusSign: String { storage.plusSign }
 
     /// How a locale groups integer digits.
     public struct Grouping: Sendable, Hashable {
@@ -59,29 +62,24 @@ public struct NumberLocale: Sendable, Hashable {
         negativePrefix: String, negativeSuffix: String, plusPrefix: String, grouping: Grouping
     ) {
         precondition(digits.count == 10, "a numbering system has ten digits")
-        self.identifier = identifier
-        self.numberingSystem = numberingSystem
-        self.digits = digits
-        self.decimalSeparator = decimalSeparator
-        self.groupingSeparator = groupingSeparator
-        self.negativePrefix = negativePrefix
-        self.negativeSuffix = negativeSuffix
-        self.plusPrefix = plusPrefix
-        self.grouping = grouping
-        minusSign = Ignorables.removing(from: negativePrefix + negativeSuffix)
-        plusSign = Ignorables.removing(from: plusPrefix)
-        let zero = digits[0].value
-        contiguousZero = digits.indices.allSatisfy { digits[$0].value == zero + UInt32($0) } ? zero : nil
+        storage = Storage(
+            identifier: identifier, numberingSystem: numberingSystem, digits: digits,
+            decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
+            negativePrefix: negativePrefix, negativeSuffix: negativeSuffix, plusPrefix: plusPrefix,
+            grouping: grouping)
     }
 
-    /// The zero digit's code point when the ten digits are consecutive code points (all Unicode
-    /// decimal digits are); lets the hot path map a digit with one subtraction.
-    @usableFromInline let contiguousZero: UInt32?
+    public static func == (lhs: NumberLocale, rhs: NumberLocale) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.symbols == rhs.storage.symbols
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.symbols)
+    }
 
     /// The value of `scalar` when it is one of this locale's digits.
-    @inlinable
     func localDigitValue(_ scalar: Unicode.Scalar) -> UInt8? {
-        if let zero = contiguousZero {
+        if let zero = storage.contiguousZero {
             let offset = scalar.value &- zero
             return offset < 10 ? UInt8(offset) : nil
         }

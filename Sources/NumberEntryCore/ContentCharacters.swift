@@ -1,0 +1,108 @@
+/// The significant characters of a `Content`: digit values 0...9 and `Content.separator`.
+///
+/// Up to `inlineCapacity` characters live inline, so typing into an ordinary number and copying
+/// a field never allocate; longer contents (a pasted 10,000-digit number) use an array.
+struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Hashable {
+    /// The most characters stored without an allocation.
+    static let inlineCapacity = 32
+
+    /// Characters `0..<count` when `large` is `nil`; zero beyond `count`, so equal contents
+    /// compare equal bytewise.
+    private var small = SIMD32<UInt8>()
+    private var smallCount = 0
+    /// The characters when there are more than `inlineCapacity` of them; `nil` otherwise (an
+    /// optional, so that copying a small content retains nothing).
+    private var large: [UInt8]?
+    /// The index of the first `Content.separator`, kept up to date by every change, since
+    /// rendering and the limits ask for it on every keystroke.
+    private(set) var separatorIndex: Int?
+
+    init() {}
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { large?.count ?? smallCount }
+
+    subscript(position: Int) -> UInt8 {
+        get {
+            precondition(position >= 0 && position < endIndex, "index out of range")
+            return large?[position] ?? small[position]
+        }
+        set {
+            precondition(position >= 0 && position < endIndex, "index out of range")
+            if large == nil { small[position] = newValue } else { large![position] = newValue }
+            if newValue == Content.separator || position == separatorIndex {
+                separatorIndex = firstIndex(of: Content.separator)
+            }
+        }
+    }
+
+    /// Calls `body` with the characters in contiguous memory.
+    @inline(__always)
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        if let large { return try large.withUnsafeBufferPointer(body) }
+        return try withUnsafeBytes(of: small) { bytes in
+            try body(UnsafeBufferPointer(rebasing: bytes.bindMemory(to: UInt8.self)[..<smallCount]))
+        }
+    }
+
+    mutating func replaceSubrange<C: Collection<UInt8>>(_ subrange: Range<Int>, with newElements: C) {
+        precondition(subrange.lowerBound >= 0 && subrange.upperBound <= endIndex, "range out of bounds")
+        let newCount = count - subrange.count + newElements.count
+        separatorIndex = separatorIndex(afterReplacing: subrange, with: newElements)
+        if large == nil && newCount <= Self.inlineCapacity {
+            replaceInline(subrange, with: newElements, newCount: newCount)
+            return
+        }
+        var characters = large ?? Array(self)
+        large = nil
+        characters.replaceSubrange(subrange, with: newElements)
+        if characters.count <= Self.inlineCapacity {
+            small = SIMD32()
+            for (index, character) in characters.enumerated() { small[index] = character }
+            smallCount = characters.count
+        } else {
+            small = SIMD32()
+            smallCount = 0
+            large = characters
+        }
+    }
+
+    /// Where the first separator is once `subrange` holds `newElements`.
+    private func separatorIndex<C: Collection<UInt8>>(afterReplacing subrange: Range<Int>, with newElements: C)
+        -> Int?
+    {
+        var first: Int?
+        if let index = separatorIndex, index < subrange.lowerBound { return index }
+        if let offset = newElements.firstIndex(of: Content.separator) {
+            first = subrange.lowerBound + newElements.distance(from: newElements.startIndex, to: offset)
+        } else if let index = separatorIndex, index >= subrange.upperBound {
+            first = index - subrange.count + newElements.count
+        } else if let index = separatorIndex, subrange.contains(index) {
+            first = self[subrange.upperBound...].firstIndex(of: Content.separator).map {
+                $0 - subrange.count + newElements.count
+            }
+        }
+        return first
+    }
+
+    /// Replaces within the inline storage: shifts the tail, then writes the new characters.
+    private mutating func replaceInline<C: Collection<UInt8>>(
+        _ subrange: Range<Int>, with newElements: C, newCount: Int
+    ) {
+        let tail = smallCount - subrange.upperBound
+        let newUpper = subrange.lowerBound + newElements.count
+        withUnsafeMutableBytes(of: &small) { bytes in
+            if newUpper != subrange.upperBound && tail > 0 {
+                let base = bytes.baseAddress!
+                (base + newUpper).copyMemory(from: base + subrange.upperBound, byteCount: tail)
+            }
+            var index = subrange.lowerBound
+            for character in newElements {
+                bytes[index] = character
+                index += 1
+            }
+            for index in newCount..<Swift.max(newCount, smallCount) { bytes[index] = 0 }
+        }
+        smallCount = newCount
+    }
+}
