@@ -1,35 +1,48 @@
 /// The significant characters of a `Content`: digit values 0...9 and `Content.separator`.
 ///
 /// Up to `inlineCapacity` characters live inline, so typing into an ordinary number and copying
-/// a field never allocate; longer contents (a pasted 10,000-digit number) use an array.
+/// a field never allocate; longer contents (a pasted 10,000-digit number) live in a shared,
+/// copy-on-write array.
 struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Hashable {
     /// The most characters stored without an allocation.
     static let inlineCapacity = 32
 
-    /// Characters `0..<count` when `large` is `nil`; zero beyond `count`, so equal contents
-    /// compare equal bytewise.
+    /// Characters `0..<smallCount` when `large` is `nil`.
     private var small = SIMD32<UInt8>()
     private var smallCount = 0
-    /// The characters when there are more than `inlineCapacity` of them; `nil` otherwise (an
-    /// optional, so that copying a small content retains nothing).
-    private var large: [UInt8]?
+    /// The characters when there are more than `inlineCapacity` of them. A class reference,
+    /// so that copying a small content costs no reference count.
+    private var large: Spill?
     /// The index of the first `Content.separator`, kept up to date by every change, since
     /// rendering and the limits ask for it on every keystroke.
     private(set) var separatorIndex: Int?
 
+    /// The array behind a long content; changed only while uniquely referenced (copy on write),
+    /// so sharing it between threads is safe.
+    private final class Spill: @unchecked Sendable {
+        var characters: [UInt8]
+
+        init(_ characters: [UInt8]) { self.characters = characters }
+    }
+
     init() {}
 
     var startIndex: Int { 0 }
-    var endIndex: Int { large?.count ?? smallCount }
+    var endIndex: Int { large?.characters.count ?? smallCount }
 
     subscript(position: Int) -> UInt8 {
         get {
             precondition(position >= 0 && position < endIndex, "index out of range")
-            return large?[position] ?? small[position]
+            return large?.characters[position] ?? small[position]
         }
         set {
             precondition(position >= 0 && position < endIndex, "index out of range")
-            if large == nil { small[position] = newValue } else { large![position] = newValue }
+            if large != nil {
+                if !isKnownUniquelyReferenced(&large) { large = Spill(large!.characters) }
+                large!.characters[position] = newValue
+            } else {
+                small[position] = newValue
+            }
             if newValue == Content.separator || position == separatorIndex {
                 separatorIndex = firstIndex(of: Content.separator)
             }
@@ -39,7 +52,7 @@ struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplac
     /// Calls `body` with the characters in contiguous memory.
     @inline(__always)
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        if let large { return try large.withUnsafeBufferPointer(body) }
+        if let large { return try large.characters.withUnsafeBufferPointer(body) }
         return try withUnsafeBytes(of: small) { bytes in
             try body(UnsafeBufferPointer(rebasing: bytes.bindMemory(to: UInt8.self)[..<smallCount]))
         }
@@ -53,36 +66,41 @@ struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplac
             replaceInline(subrange, with: newElements, newCount: newCount)
             return
         }
-        var characters = large ?? Array(self)
-        large = nil
+        var characters = large?.characters ?? Array(self)
+        large = nil  // leaves `characters` the only reference when the spill was not shared
         characters.replaceSubrange(subrange, with: newElements)
+        small = SIMD32()
         if characters.count <= Self.inlineCapacity {
-            small = SIMD32()
             for (index, character) in characters.enumerated() { small[index] = character }
             smallCount = characters.count
         } else {
-            small = SIMD32()
             smallCount = 0
-            large = characters
+            large = Spill(characters)
         }
+    }
+
+    static func == (lhs: ContentCharacters, rhs: ContentCharacters) -> Bool {
+        lhs.withUnsafeBufferPointer { left in rhs.withUnsafeBufferPointer { right in left.elementsEqual(right) } }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        withUnsafeBufferPointer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     /// Where the first separator is once `subrange` holds `newElements`.
     private func separatorIndex<C: Collection<UInt8>>(afterReplacing subrange: Range<Int>, with newElements: C)
         -> Int?
     {
-        var first: Int?
         if let index = separatorIndex, index < subrange.lowerBound { return index }
         if let offset = newElements.firstIndex(of: Content.separator) {
-            first = subrange.lowerBound + newElements.distance(from: newElements.startIndex, to: offset)
-        } else if let index = separatorIndex, index >= subrange.upperBound {
-            first = index - subrange.count + newElements.count
-        } else if let index = separatorIndex, subrange.contains(index) {
-            first = self[subrange.upperBound...].firstIndex(of: Content.separator).map {
-                $0 - subrange.count + newElements.count
-            }
+            return subrange.lowerBound + newElements.distance(from: newElements.startIndex, to: offset)
         }
-        return first
+        guard let index = separatorIndex else { return nil }
+        if index >= subrange.upperBound { return index - subrange.count + newElements.count }
+        // The separator was replaced: a later one (contents hold at most one) takes its place.
+        return self[subrange.upperBound...].firstIndex(of: Content.separator).map {
+            $0 - subrange.count + newElements.count
+        }
     }
 
     /// Replaces within the inline storage: shifts the tail, then writes the new characters.
@@ -101,7 +119,6 @@ struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplac
                 bytes[index] = character
                 index += 1
             }
-            for index in newCount..<Swift.max(newCount, smallCount) { bytes[index] = 0 }
         }
         smallCount = newCount
     }

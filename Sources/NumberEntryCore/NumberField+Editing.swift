@@ -165,14 +165,14 @@ extension NumberField {
 
     /// Normalises leading zeros, checks the limits and, when they hold, shows the result with
     /// the caret after its `k`-th significant character.
-    private mutating func commit(_ proposed: Content, caretAfter k: Int) throws(EditRejection) {
+    private mutating func commit(_ proposed: consuming Content, caretAfter k: Int) throws(EditRejection) {
         var result = proposed
         let removed = result.removeLeadingZeros()
         try check(result)
         let layout = Layout(locale: locale, content: result)
         let (text, caret) = layout.render(caretAfter: k - min(removed, k))
         self.text = text
-        content = result
+        content = consume result
         textLength = layout.length
         selection = caret..<caret
     }
