@@ -25,7 +25,8 @@ struct ContentCharactersTests {
             characters.replaceSubrange(lower..<upper, with: insertion)
             #expect(Array(characters) == model, "step \(step)")
             #expect(characters.separatorIndex == model.firstIndex(of: Content.separator), "step \(step)")
-            #expect(characters == ContentCharacters(model) && characters.hashValue == ContentCharacters(model).hashValue)
+            let rebuilt = ContentCharacters(model)
+            #expect(characters == rebuilt && characters.hashValue == rebuilt.hashValue)
             #expect(copy.count == model.count - insertion.count + (upper - lower), "a copy is not changed")
             if !model.isEmpty {
                 let index = Int.random(in: 0..<model.count, using: &random)
