@@ -2,9 +2,7 @@ extension NumberField {
     /// Selects the UTF-16 range `lower..<upper` as the text view reports it. Throws
     /// `invalidRange` for an inverted or out-of-bounds range, or one that splits a surrogate pair.
     public mutating func select(from lower: Int, to upper: Int) throws(EditRejection) {
-        guard lower <= upper, let start = position(of: lower), let end = position(of: upper),
-            !start.splitsCharacter, !end.splitsCharacter
-        else { throw .invalidRange }
+        _ = try characterRange(from: lower, to: upper)
         selection = lower..<upper
     }
 

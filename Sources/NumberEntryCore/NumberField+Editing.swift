@@ -4,12 +4,10 @@ extension NumberField {
     /// string deletes.
     public mutating func replace(from lower: Int, to upper: Int, with string: String) throws(EditRejection) {
         let content = self.content
-        guard lower <= upper, let start = position(of: lower), let end = position(of: upper),
-            !start.splitsCharacter, !end.splitsCharacter
-        else { throw .invalidRange }
+        let characters = try characterRange(from: lower, to: upper)
         let bounds = signBounds
         let edit = RangeEdit(
-            lower: start.index, upper: end.index,
+            lower: characters.lowerBound, upper: characters.upperBound,
             touchesSign: content.isNegative && lower < upper && (lower < bounds.prefixEnd || upper > bounds.suffixStart)
         )
         if string.isEmpty {

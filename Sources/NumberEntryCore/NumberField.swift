@@ -74,6 +74,15 @@ public struct NumberField: Sendable, Hashable {
         return layout.position(of: offset)
     }
 
+    /// The significant characters before each end of the UTF-16 range `lower..<upper`; throws
+    /// `invalidRange` for an inverted or out-of-bounds range or one that splits a surrogate pair.
+    func characterRange(from lower: Int, to upper: Int) throws(EditRejection) -> Range<Int> {
+        guard lower <= upper, let start = position(of: lower), !start.splitsCharacter else { throw .invalidRange }
+        if upper == lower { return start.index..<start.index }
+        guard let end = position(of: upper), !end.splitsCharacter else { throw .invalidRange }
+        return start.index..<end.index
+    }
+
     /// The UTF-16 ranges of the sign's prefix and suffix (empty when positive).
     var signBounds: (prefixEnd: Int, suffixStart: Int, length: Int) {
         guard content.isNegative else { return (0, textLength, textLength) }
