@@ -8,8 +8,8 @@ public enum FieldInvariants {
     /// A rejected edit must leave the field unchanged. After an accepted one the text must be
     /// canonical, the value must be what the text shows, the selection must lie in bounds on
     /// character boundaries (a caret on a caret position, unless the key selected or changed
-    /// nothing, as an insertion of bidi marks alone does), the limits
-    /// of the policy must hold and the start-state initializer must accept the state; a
+    /// nothing, as an insertion of bidi marks alone does) and, when the text changed, the
+    /// policy's limits must hold and the start-state initializer must accept the state; a
     /// finalize must show ICU's text for the value (see `finalizeViolation(of:)`).
     public static func apply(_ key: KeystrokeCase.Key, to field: inout NumberField) -> CheckedEdit {
         let before = field
@@ -19,11 +19,12 @@ public enum FieldInvariants {
             let violation = field == before ? nil : "rejected \(describe(key)) changed the field"
             return CheckedEdit(rejection: error, violation: violation)
         }
+        let limits = field.text != before.text ? field.policy : nil
         let violation: String?
         switch key {
         case .blur: violation = finalizeViolation(of: before)
-        case .select: violation = stateViolation(of: field, caretExpected: false)
-        default: violation = stateViolation(of: field, caretExpected: field != before)
+        case .select: violation = stateViolation(of: field, caretExpected: false, limits: limits)
+        default: violation = stateViolation(of: field, caretExpected: field != before, limits: limits)
         }
         return CheckedEdit(rejection: nil, violation: violation.map { "\($0) after \(describe(key))" })
     }
@@ -45,18 +46,16 @@ public enum FieldInvariants {
             return
                 "finalize of \(value) shows \(quoted(finalized.text)) \(finalized.selection), ICU \(quoted(icu ?? ""))"
         }
-        // Negative zero loses its sign (spec §7): `-0` under a negative maximum becomes `0`,
-        // above it. As a value, zero was above it all along; validation reports that.
+        // Negative zero loses its sign (spec §7): `-0` under a negative maximum finalizes to
+        // `0`, above it (and stays so when finalized again). As a value, zero was above it all
+        // along; validation reports that.
         var policy = field.policy
-        if field.isNegative && value.isZero { policy.maximum = nil }
-        return stateViolation(of: finalized, under: policy, caretExpected: true)
+        if value.isZero { policy.maximum = nil }
+        return stateViolation(of: finalized, caretExpected: true, limits: policy)
     }
 
-    /// What is wrong with the state of `field` under `limits` (by default its policy), if anything.
-    static func stateViolation(of field: NumberField, under limits: NumberPolicy? = nil, caretExpected: Bool)
-        -> String?
-    {
-        let policy = limits ?? field.policy
+    /// What is wrong with the state of `field`, if anything; the limits are checked when given.
+    static func stateViolation(of field: NumberField, caretExpected: Bool, limits: NumberPolicy?) -> String? {
         let (text, locale, selection) = (field.text, field.locale, field.selection)
         guard let shown = ShownNumber(text, in: locale), shown.hasCanonicalDigits, shown.rendered(in: locale) == text
         else { return "text \(quoted(text)) is not canonical" }
@@ -71,6 +70,7 @@ public enum FieldInvariants {
         if caretExpected && (!selection.isEmpty || !shown.caretOffsets.contains(selection.lowerBound)) {
             return "selection \(selection) is not a caret position of \(quoted(text))"
         }
+        guard let policy = limits else { return nil }
         if let broken = brokenLimit(shown, policy) { return "\(quoted(text)) is \(broken)" }
         do {
             let restarted = try NumberField(locale: locale, policy: policy, text: text, selection: selection)

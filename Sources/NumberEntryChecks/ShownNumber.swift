@@ -40,9 +40,10 @@ struct ShownNumber {
             }
             caretOffsets.append(offset)
         }
-        if isNegative && !hasPlaceholder { caretOffsets.append(locale.negativePrefix.utf16.count) }
-        caretOffsets.append(text.utf16.count)
-        caretOffsets = Array(Set(caretOffsets)).sorted()
+        if isNegative && !hasPlaceholder && !prefix.isEmpty {
+            caretOffsets.insert(locale.negativePrefix.utf16.count, at: 1)
+        }
+        if caretOffsets.last != text.utf16.count { caretOffsets.append(text.utf16.count) }
     }
 
     /// Whether the integer part is the placeholder zero shown for an empty integer part.
