@@ -11,7 +11,10 @@ case "$sanitizer" in
         export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt"
         scratch=.build-asan
         ;;
-    thread) scratch=.build-tsan ;;
+    thread)
+        export TSAN_OPTIONS="suppressions=$PWD/scripts/tsan-suppressions.txt"
+        scratch=.build-tsan
+        ;;
     *) echo "unknown sanitizer: $sanitizer" >&2; exit 2 ;;
 esac
 swift test --sanitize="$sanitizer" --scratch-path "$scratch" "$@"
