@@ -17,7 +17,7 @@ log="$artifacts/fuzz.log"
 status=0
 # libFuzzer and AddressSanitizer report crashes; Swift's own backtracer would get in their way.
 SWIFT_BACKTRACE=enable=no .build-fuzz/release/FuzzEdits "$work" Fuzz/Corpus \
-    -max_total_time="$seconds" -timeout=20 -print_final_stats=1 -artifact_prefix="$artifacts/" \
+    -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$artifacts/" \
     >"$log" 2>&1 || status=$?
 
 grep -E '^INFO: seed corpus|^#[0-9]+[[:space:]]+(INITED|DONE)|^stat::' "$log" || true
