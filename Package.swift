@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "NumberEntry", targets: ["NumberEntry"]),
         .library(name: "NumberEntryFoundation", targets: ["NumberEntryFoundation"]),
         .library(name: "NumberEntryForms", targets: ["NumberEntryForms"]),
+        .library(name: "NumberEntryChecks", targets: ["NumberEntryChecks"]),
         .executable(name: "number-entry", targets: ["number-entry"]),
     ],
     dependencies: [
@@ -31,6 +32,8 @@ let package = Package(
         .target(name: "NumberEntryFoundation", dependencies: ["NumberEntry"]),
         // Keystroke case files: parsing and replaying them (tests and the CLI share it).
         .target(name: "NumberEntryCases", dependencies: ["NumberEntry"]),
+        // The engine's invariants, checked independently after each edit (property tests, fuzzer).
+        .target(name: "NumberEntryChecks", dependencies: ["NumberEntry", "NumberEntryCases"]),
         // Headless forms: validation rules, error timing, focus chain and hints files.
         .target(name: "NumberEntryForms", dependencies: ["NumberEntry"]),
         .executableTarget(
@@ -42,7 +45,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NumberEntryTests",
-            dependencies: ["NumberEntry", "NumberEntryFoundation", "NumberEntryCases"]
+            dependencies: ["NumberEntry", "NumberEntryFoundation", "NumberEntryCases", "NumberEntryChecks"]
         ),
         .testTarget(
             name: "NumberEntryFormsTests",

@@ -23,7 +23,10 @@ final class LocaleCache: Sendable {
         return try state.withLock { (state: inout State) throws(NumberEntryError) -> NumberLocale in
             if let cached = state.locales[key] { return cached }
             let canonical = try LocaleIdentifier.canonical(identifier, digits: digits)
-            let locale = try ICULocaleLoader.load(canonical: canonical)
+            // The error names the identifier as given (`ar-EG-u-nu-foo`), not ICU's form of it.
+            guard let locale = try? ICULocaleLoader.load(canonical: canonical) else {
+                throw .unsupportedLocale(identifier)
+            }
             state.loads[key, default: 0] += 1
             state.locales[key] = locale
             return locale

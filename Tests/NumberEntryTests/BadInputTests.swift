@@ -33,12 +33,50 @@ struct BadInputTests {
         digits.moveLeft()
         try digits.deleteBackward()
         #expect(digits.value?.integerDigits.utf8.count == 999_999)
+    }
 
-        var garbage = try field("en_US")
-        #expect(throws: EditRejection.invalidPaste) { try garbage.insert(String(repeating: "🙂1", count: 500_000)) }
-        var limited = try field("en_US", policy: NumberPolicy(maxIntegerDigits: 15))
-        #expect(throws: EditRejection.tooManyIntegerDigits) {
-            try limited.insert(String(repeating: "9", count: 1_000_000))
+    @Test("A million characters of bad text are refused whole, the field unchanged")
+    func hugeRejectedPastes() throws {
+        let million = 1_000_000
+        let pastes: [(text: String, reason: EditRejection, policy: NumberPolicy)] = [
+            (String(repeating: "🙂1", count: million / 2), .invalidPaste, NumberPolicy()),
+            (String(repeating: "\u{301}", count: million), .invalidPaste, NumberPolicy()),
+            (String(repeating: "مرحبا ", count: million / 6), .invalidPaste, NumberPolicy()),
+            (String(repeating: "\u{2066}", count: million), .invalidPaste, NumberPolicy()),
+            (String(repeating: "1", count: million - 1) + "\u{0}", .invalidPaste, NumberPolicy()),
+            ("1" + String(repeating: ",2345", count: million / 5), .invalidPaste, NumberPolicy()),
+            (String(repeating: "9", count: million), .tooManyIntegerDigits, NumberPolicy(maxIntegerDigits: 15)),
+            ("0." + String(repeating: "5", count: million), .tooManyFractionDigits, NumberPolicy()),
+            (String(repeating: "1", count: million) + ".5", .decimalNotAllowed, NumberPolicy(maxFractionDigits: 0)),
+        ]
+        for (text, reason, policy) in pastes {
+            let start = try field("en_US", "1|2", policy: policy)
+            var edited = start
+            #expect(throws: reason, "\(Printable.escaped(text, limit: 12))") { try edited.insert(text) }
+            #expect(edited == start)
+        }
+        let arabic = try field("ar_EG", "١|٢")
+        var marked = arabic
+        try marked.insert(String(repeating: "\u{200F}\u{061C}", count: million / 2))
+        #expect(marked == arabic, "only bidi marks: accepted, nothing changes")
+    }
+
+    @Test("Huge, empty and malformed locale identifiers are typed errors")
+    func badIdentifiers() {
+        let identifiers = [
+            String(repeating: "a", count: 1_000_000), String(repeating: "de_DE", count: 200_000),
+            String(repeating: "x", count: 158), "de_DE@numbers=" + String(repeating: "latn", count: 40), "", " ",
+            "\u{0}", "de_DE\u{0}", "\u{200E}de_DE", "de-DE-u-nu-", "@numbers=latn", "_", "-", "ﾄﾞｲﾂ",
+        ]
+        for identifier in identifiers {
+            for digits in NumberPolicy.Digits.allCases {
+                let expected = NumberEntryError.unsupportedLocale(identifier)
+                let shown = Printable.escaped(identifier, limit: 40)
+                #expect(throws: expected, "\(shown)") { try NumberLocale.named(identifier, digits: digits) }
+                #expect(throws: expected, "\(shown)") {
+                    try NumberField(localeIdentifier: identifier, policy: NumberPolicy(digits: digits))
+                }
+            }
         }
     }
 

@@ -7,6 +7,7 @@ struct LocaleLoadingTests {
         "Identifiers ICU has no data for are refused",
         arguments: [
             "zz_ZZ", "xx", "not a locale", "", "und", "root", "en@numbers=foo", "en@numbers=roman", "de-DE-x",
+            "ar-EG-u-nu-foo", "en-US-u-nu-roman",
             "en_US\u{0}", "🙂", String(repeating: "garbage ", count: 1280),
         ])
     func unsupported(_ identifier: String) {

@@ -12,7 +12,7 @@ enum RawTerminal {
     static func run<T>(_ body: () throws -> T) throws -> T {
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { throw TerminalError.cannotReadSettings }
-        savedSettings = settings
+        savedSettings.pointee = settings
         settings.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
         settings.c_cflag |= tcflag_t(CS8)
         settings.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
@@ -60,12 +60,14 @@ enum TerminalError: Error, CustomStringConvertible {
 }
 
 /// The settings before raw mode; global because signal handlers cannot capture context.
-/// Written before the handlers are installed, only read afterwards.
-nonisolated(unsafe) private var savedSettings = termios()
+/// Written before the handlers are installed, only read afterwards. On the heap: Swift 6.3
+/// gives a global `termios` 57 bytes of storage but copies 60 into it (AddressSanitizer's
+/// global-buffer-overflow).
+nonisolated(unsafe) private let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
 
 /// Restores the saved settings and leaves the alternate screen; async-signal-safe.
 private func restoreTerminal() {
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedSettings)
+    tcsetattr(STDIN_FILENO, TCSAFLUSH, savedSettings)
     RawTerminal.write(RawTerminal.leave)
 }
 

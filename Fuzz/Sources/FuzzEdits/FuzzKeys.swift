@@ -1,0 +1,84 @@
+import NumberEntryChecks
+
+/// Reads the edits of a fuzz input, one command byte each (ASCII, so seeds stay readable):
+///
+/// | byte | edit |
+/// |---|---|
+/// | `0`-`9` `.` `,` `-` `+` space `'` | typed as itself |
+/// | `b` `d` `l` `r` `h` `e` `f` | backspace, forward delete, left, right, home, end, finalize |
+/// | `s` A B | select from offset A to offset B |
+/// | `x` A B S | replace offsets A to B with string S |
+/// | `p` S | insert string S at the selection |
+/// | `u` XYZ | insert the Unicode scalar XYZ (24 bits, modulo U+110000) |
+/// | `n` K | insert one of the locale's own symbols or a formatted value |
+/// | `L` N C | insert character C repeated (N + 1) * 4 times |
+/// | anything else | insert an entry of `FuzzAlphabet` |
+///
+/// An offset byte below 0xF8 is an offset from -1 to three past the end of the text; 0xF8 and
+/// above are extremes (`Int.min`, `Int.max`, ...). A string is a length byte (modulo 32), then
+/// per character a byte: ASCII below 0x80, 0xFE a locale symbol, 0xFF a scalar, else an
+/// alphabet entry.
+struct FuzzKeys {
+    var bytes: FuzzBytes
+    let locale: NumberLocale
+
+    private static let extremeOffsets = [Int.min, Int.max, -1, Int.min + 1, Int.max - 1, 1 << 32, -(1 << 32), 65536]
+
+    /// The next edit for a field whose text is `textLength` UTF-16 units long.
+    mutating func next(textLength: Int) -> KeystrokeCase.Key {
+        let command = bytes.next()
+        switch Unicode.Scalar(command) {
+        case "0"..."9", ".", ",", "-", "+", " ", "'": return .text(String(Unicode.Scalar(command)))
+        case "b": return .backspace
+        case "d": return .forwardDelete
+        case "l": return .left
+        case "r": return .right
+        case "h": return .home
+        case "e": return .end
+        case "f": return .blur
+        case "s": return .select(offset(textLength), offset(textLength))
+        case "x": return .replace(offset(textLength), offset(textLength), string())
+        case "p": return .text(string())
+        case "u": return .text(String(bytes.scalar()))
+        case "n": return .text(symbol(bytes.next()))
+        case "L":
+            let count = (Int(bytes.next()) + 1) * 4
+            return .text(String(repeating: character(bytes.next()), count: count))
+        default: return .text(FuzzAlphabet.entry(command))
+        }
+    }
+
+    private mutating func offset(_ textLength: Int) -> Int {
+        let byte = bytes.next()
+        if byte >= 0xF8 { return Self.extremeOffsets[Int(byte - 0xF8)] }
+        return Int(byte) % (textLength + 4) - 1
+    }
+
+    private mutating func string() -> String {
+        var text = ""
+        for _ in 0..<(bytes.next() % 32) { text += character(bytes.next()) }
+        return text
+    }
+
+    private mutating func character(_ byte: UInt8) -> String {
+        switch byte {
+        case 0..<0x80: String(Unicode.Scalar(byte))
+        case 0xFE: symbol(bytes.next())
+        case 0xFF: String(bytes.scalar())
+        default: FuzzAlphabet.entry(byte - 0x80)
+        }
+    }
+
+    /// One of the locale's digits, separators or signs, or a value as the locale formats it.
+    private func symbol(_ byte: UInt8) -> String {
+        switch byte / 10 % 7 {
+        case 0: String(locale.digits[Int(byte % 10)])
+        case 1: String(locale.decimalSeparator)
+        case 2: locale.groupingSeparator.map { String($0) } ?? " "
+        case 3: locale.minusSign
+        case 4: locale.negativePrefix
+        case 5: locale.plusPrefix
+        default: locale.format(ExactDecimal(Int(byte) * 1_234_567 - 99_999_999), minimumFractionDigits: Int(byte % 3))
+        }
+    }
+}

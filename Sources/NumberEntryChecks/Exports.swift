@@ -1,0 +1,2 @@
+@_exported public import NumberEntry
+@_exported public import NumberEntryCases

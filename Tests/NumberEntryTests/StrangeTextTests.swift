@@ -1,0 +1,42 @@
+import NumberEntry
+import Testing
+
+/// Strange text typed or pasted (spec §9): emoji, combining marks, RTL text, NUL and lone
+/// format characters get their typed rejection and leave the field as it was.
+@Suite("Strange text (spec §9): typed rejection, field unchanged")
+struct StrangeTextTests {
+    /// One scalar (after dropping ignorables) is a key, several are a paste (spec §3, §4).
+    static let rejections: [(text: String, reason: EditRejection)] = [
+        ("🙂", .invalidCharacter), ("👍🏽", .invalidPaste), ("👨‍👩‍👧", .invalidPaste), ("🇩🇪", .invalidPaste),
+        ("1🙂", .invalidPaste), ("\u{301}", .invalidCharacter), ("5\u{301}", .invalidPaste),
+        ("\u{0663}\u{0651}", .invalidPaste), ("\u{301}\u{301}\u{301}", .invalidPaste), ("مرحبا", .invalidPaste),
+        ("ש", .invalidCharacter), ("\u{202E}123", .invalidPaste), ("\u{2067}١٢٣\u{2069}", .invalidPaste),
+        ("\u{0}", .invalidCharacter), ("1\u{0}2", .invalidPaste), ("\u{0}\u{0}", .invalidPaste),
+        ("\u{200E}\u{0}\u{200F}", .invalidCharacter), ("\u{2066}", .invalidCharacter), ("\u{202E}", .invalidCharacter),
+        ("\u{2069}", .invalidCharacter), ("\u{00AD}", .invalidCharacter), ("\u{200D}", .invalidCharacter),
+        ("\u{180E}", .invalidCharacter), ("\u{200E}\u{2066}", .invalidCharacter), ("\u{FFFF}", .invalidCharacter),
+        ("\u{E000}", .invalidCharacter), ("\u{10FFFF}", .invalidCharacter),
+    ]
+
+    /// Start states in LTR and RTL locales, empty, negative, with a caret inside and a selection.
+    static let starts: [(locale: String, marked: String)] = [
+        ("en_US", "|"), ("en_US", "1|2"), ("en_US", "-[1,2]34"), ("ar_EG", "\u{061C}-١|٢"), ("he_IL", "\u{200E}-|12"),
+        ("ff_Adlm", "\u{1E951}|\u{1E952}"),
+    ]
+
+    @Test("Typed rejections", arguments: 0..<starts.count)
+    func rejected(_ index: Int) throws {
+        let (locale, marked) = Self.starts[index]
+        let start = try field(locale, marked)
+        for (text, reason) in Self.rejections {
+            var edited = start
+            #expect(throws: reason, "\(Printable.escaped(text))") { try edited.insert(text) }
+            #expect(edited == start)
+            let end = start.text.utf16.count
+            #expect(throws: reason, "\(Printable.escaped(text)) over the whole text") {
+                try edited.replace(from: 0, to: end, with: text)
+            }
+            #expect(edited == start)
+        }
+    }
+}
