@@ -12,7 +12,8 @@ let package = Package(
         .executable(name: "number-entry", targets: ["number-entry"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // ICU from the system (Debian's libicu-dev): headers and link flags for CICUBridge.
@@ -53,6 +54,29 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CLITests", dependencies: ["number-entry", "NumberEntry"]),
+        // Benchmarks (`swift package benchmark`, `scripts/instructions.sh`): not part of any product.
+        // The classic ICU approach the engine is measured against, behind plain C types.
+        .target(name: "CICUBaseline", dependencies: ["CICU"], path: "Benchmarks/CICUBaseline"),
+        // The measured keystrokes and the baselines, shared by both benchmark executables.
+        .target(
+            name: "BenchmarkScenarios", dependencies: ["NumberEntry", "CICUBaseline"],
+            path: "Benchmarks/BenchmarkScenarios"
+        ),
+        .executableTarget(
+            name: "NumberEntryBenchmarks",
+            dependencies: ["BenchmarkScenarios", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/NumberEntryBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Deterministic instruction counts under callgrind (`scripts/instructions.sh`). Not directly
+        // under Benchmarks/: the benchmark plugin would take it for a benchmark.
+        .executableTarget(
+            name: "keystroke-instructions",
+            dependencies: [
+                "BenchmarkScenarios", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Benchmarks/Tools/keystroke-instructions"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,14 @@ extension NumberLocale {
     /// The identifiers of every locale ICU has data for.
     public static var availableIdentifiers: [String] { LocaleIdentifier.available }
 
+    /// Loads the data from ICU on every call, bypassing the process cache: for measuring a
+    /// locale's load (the benchmarks). Apps use `named(_:digits:)`.
+    package static func loadUncached(_ identifier: String, digits: NumberPolicy.Digits = .locale)
+        throws(NumberEntryError) -> NumberLocale
+    {
+        try ICULocaleLoader.load(canonical: LocaleIdentifier.canonical(identifier, digits: digits))
+    }
+
     /// How many times this process loaded an identifier from ICU (at most once).
     package static func icuLoadCount(_ identifier: String, digits: NumberPolicy.Digits = .locale) -> Int {
         LocaleCache.shared.loadCount(identifier, digits: digits)

@@ -1,0 +1,234 @@
+#!/usr/bin/env python3
+"""Runs the benchmarks and the instruction counts, checks the performance targets and prints
+the Markdown tables of the README's "Performance" section.
+
+    scripts/benchmark-report.py                  # run everything, print the tables
+    scripts/benchmark-report.py --update-readme  # ... and replace the tables in README.md
+    scripts/benchmark-report.py --jmh FILE       # report on an earlier JMH export, no new run
+
+One run of `swift package benchmark` (exported as JMH) gives every wall-clock and malloc
+figure, so ratios to the baselines come from the same run. Exits 1 when a target is missed,
+2 when a tool fails.
+"""
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+from datetime import date
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EXPORT_DIR = ROOT / ".build" / "benchmark-report"
+README = ROOT / "README.md"
+BEGIN = "<!-- benchmark-report:begin -->"
+END = "<!-- benchmark-report:end -->"
+
+LOCALES = ["en_US", "de_DE", "hi_IN", "ar_EG", "fa_IR", "ff_Adlm"]
+SCENARIOS = [
+    ("typing", "typing 12 digits at the end"),
+    ("middle-insert", "digit in the middle of `1,234,567,890.12`"),
+    ("backspace-grouping", "backspace over a grouping separator"),
+    ("sign-toggle", "toggling the sign"),
+    ("paste-selection", "pasting 30 digits over a selection"),
+    ("finalize", "finalize of a 12-digit value"),
+]
+BASELINES = [
+    ("typing-formatstyle-int", "`IntegerFormatStyle<Int>` parse + format"),
+    ("typing-formatstyle-decimal", "`Decimal.FormatStyle` parse + format"),
+    ("typing-icu", "ICU `unum_parseDecimal` + `unumf_formatDecimal`"),
+]
+PASTED_DIGITS = [100, 1_000, 10_000]
+# Keystroke benchmarks run this many keystrokes per sample (Benchmarks/NumberEntryBenchmarks/Register.swift);
+# loads and long pastes run one operation per sample.
+KEYSTROKES_PER_SAMPLE = 1_000
+LOCALE_COUNT = 805
+
+TARGET_SPEEDUP = 20
+TARGET_INSTRUCTIONS = 2_500
+TARGET_LOCALE_SPREAD = 2
+TARGET_PASTE_GROWTH = 12
+TARGET_LOAD_ALL_MS = 200
+
+
+def run_benchmarks():
+    """Runs every benchmark once with the JMH export; returns the export's path."""
+    EXPORT_DIR.mkdir(parents=True, exist_ok=True)
+    for old in EXPORT_DIR.glob("*.jmh.json"):
+        old.unlink()
+    command = ["swift", "package", "--allow-writing-to-package-directory", "benchmark",
+               "--format", "jmh", "--path", str(EXPORT_DIR), "--no-progress"]
+    if subprocess.run(command, cwd=ROOT, stdout=sys.stderr).returncode != 0:
+        sys.exit(2)
+    exports = list(EXPORT_DIR.glob("*.jmh.json"))
+    if len(exports) != 1:
+        print(f"expected one JMH export in {EXPORT_DIR}", file=sys.stderr)
+        sys.exit(2)
+    return exports[0]
+
+
+def read_jmh(path):
+    """Per benchmark id: wall-clock p50 and p99 in ns and the median malloc count, per sample."""
+    results = {}
+    for element in json.loads(Path(path).read_text()):
+        benchmark_id = element["benchmark"].split(".", 3)[3]
+        metrics = element["secondaryMetrics"]
+        time = metrics["Time (wall clock)"]["scorePercentiles"]  # microseconds
+        mallocs = metrics["Malloc (total)"]["scorePercentiles"]
+        results[benchmark_id] = {
+            "p50": time["50.0"] * 1_000, "p99": time["99.0"] * 1_000, "mallocs": mallocs["50.0"]}
+    return results
+
+
+def per_operation(results, benchmark_id):
+    """The figures of one operation: one keystroke, or one whole load or paste."""
+    figures = results[benchmark_id]
+    batch = 1 if benchmark_id.startswith(("load-", "paste-digits.")) else KEYSTROKES_PER_SAMPLE
+    return {name: value / batch for name, value in figures.items()}
+
+
+def count_instructions():
+    """Instructions per keystroke by scripts/instructions.sh, per workload id."""
+    process = subprocess.run([str(ROOT / "scripts" / "instructions.sh")], cwd=ROOT,
+                             stdout=subprocess.PIPE, text=True)
+    if process.returncode not in (0, 1):
+        sys.exit(2)
+    counts = {}
+    for line in process.stdout.splitlines():
+        workload, value = line.split("\t")
+        counts[workload] = int(value)
+    return counts
+
+
+def machine():
+    cpu = subprocess.run(["lscpu"], stdout=subprocess.PIPE, text=True).stdout
+    model = re.search(r"Model name:\s*(.+)", cpu)
+    cores = subprocess.run(["nproc"], stdout=subprocess.PIPE, text=True).stdout.strip()
+    swift = subprocess.run(["swift", "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                           text=True).stdout.splitlines()[0]
+    commit = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT, stdout=subprocess.PIPE,
+                            text=True).stdout.strip()
+    return f"{model.group(1) if model else 'unknown CPU'}, {cores} cores (nproc), {swift}, commit {commit}"
+
+
+def ns(value):
+    return f"{value:,.0f}" if value >= 10 else f"{value:.1f}"
+
+
+def mallocs(value):
+    return f"{value:,.0f}" if value >= 10 or value == int(value) else f"{value:.2f}"
+
+
+def cell(figures):
+    return f"{ns(figures['p50'])} / {ns(figures['p99'])} · {mallocs(figures['mallocs'])}"
+
+
+def table(header, rows):
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def report(results, instructions):
+    """The Markdown section and the list of (target, measured, met)."""
+    def figures(benchmark_id):
+        return per_operation(results, benchmark_id)
+
+    def engine_typing(locale):
+        return figures(f"typing.{locale}")["p50"]
+
+    keystroke_rows = [[label] + [cell(figures(f"{scenario}.{locale}")) for locale in LOCALES]
+                      for scenario, label in SCENARIOS]
+    for baseline, label in BASELINES:
+        keystroke_rows.append([f"baseline: {label}"] + [cell(figures(f"{baseline}.{locale}")) for locale in LOCALES])
+    for baseline, label in BASELINES:
+        keystroke_rows.append([f"typing speed-up over {label.split(' ')[0]}"] + [
+            f"{figures(f'{baseline}.{locale}')['p50'] / engine_typing(locale):.1f}×" for locale in LOCALES])
+    if instructions:
+        keystroke_rows.append(["instructions: typing (callgrind)"] + [
+            f"{instructions[f'typing.{locale}']:,}" if f"typing.{locale}" in instructions else "" for locale in LOCALES])
+        for baseline, label in BASELINES:
+            keystroke_rows.append([f"instructions: baseline {label.split(' ')[0]}"] + [
+                f"{instructions[f'{baseline}.{locale}']:,}" if f"{baseline}.{locale}" in instructions else ""
+                for locale in LOCALES])
+
+    load_rows = [[f"one locale, uncached: {locale}", f"{figures(f'load-cold.{locale}')['p50'] / 1e3:,.1f} µs",
+                  f"{figures(f'load-cold.{locale}')['p99'] / 1e3:,.1f} µs",
+                  mallocs(figures(f"load-cold.{locale}")["mallocs"])] for locale in LOCALES]
+    load_all = figures("load-all")
+    load_rows.append([f"all {LOCALE_COUNT} locales, uncached", f"{load_all['p50'] / 1e6:,.1f} ms",
+                      f"{load_all['p99'] / 1e6:,.1f} ms", mallocs(load_all["mallocs"])])
+
+    paste_rows = []
+    previous = None
+    for digits in PASTED_DIGITS:
+        paste = figures(f"paste-digits.{digits}")
+        growth = f"{paste['p50'] / previous:.1f}×" if previous else ""
+        paste_rows.append([f"{digits:,}", f"{paste['p50'] / 1e3:,.1f} µs", f"{paste['p99'] / 1e3:,.1f} µs",
+                           f"{paste['p50'] / digits:,.1f}", mallocs(paste["mallocs"]), growth])
+        previous = paste["p50"]
+
+    targets = []
+    typing = figures("typing.en_US")
+    for baseline, label in BASELINES[:2]:
+        speedup = figures(f"{baseline}.en_US")["p50"] / typing["p50"]
+        targets.append((f"en_US typing ≥ {TARGET_SPEEDUP}× faster than {label.split(' ')[0]}",
+                        f"{speedup:.1f}×", speedup >= TARGET_SPEEDUP))
+    targets.append(("en_US typing: 0 mallocs per keystroke (every text fits a small string)",
+                    mallocs(typing["mallocs"]), typing["mallocs"] == 0))
+    if "typing.en_US" in instructions:
+        count = instructions["typing.en_US"]
+        targets.append((f"en_US typing ≤ {TARGET_INSTRUCTIONS:,} instructions per keystroke", f"{count:,}",
+                        count <= TARGET_INSTRUCTIONS))
+    for scenario, label in SCENARIOS + [("load-cold", "loading one locale")]:
+        base = figures(f"{scenario}.en_US")["p50"]
+        worst = max(LOCALES[1:], key=lambda locale: figures(f"{scenario}.{locale}")["p50"])
+        spread = figures(f"{scenario}.{worst}")["p50"] / base
+        targets.append((f"{label}: every locale ≤ {TARGET_LOCALE_SPREAD}× en_US", f"{spread:.2f}× ({worst})",
+                        spread <= TARGET_LOCALE_SPREAD))
+    growth = figures("paste-digits.10000")["p50"] / figures("paste-digits.1000")["p50"]
+    targets.append((f"pasting 10,000 digits ≤ {TARGET_PASTE_GROWTH}× pasting 1,000", f"{growth:.1f}×",
+                    growth <= TARGET_PASTE_GROWTH))
+    targets.append((f"all {LOCALE_COUNT} locales load in < {TARGET_LOAD_ALL_MS} ms", f"{load_all['p50'] / 1e6:.1f} ms",
+                    load_all["p50"] < TARGET_LOAD_ALL_MS * 1e6))
+
+    section = "\n\n".join([
+        f"Measured {date.today().isoformat()} on {machine()}. Wall clock: median (p50) / p99 of the "
+        f"samples; a keystroke sample is {KEYSTROKES_PER_SAMPLE:,} keystrokes, so p99 is that of a "
+        "batch's mean and mostly shows the machine's scheduling noise. Mallocs: median per operation.",
+        "**Per keystroke** (ns p50 / p99 · mallocs)\n\n" + table(["keystroke"] + LOCALES, keystroke_rows),
+        "**Loading locale data from ICU** (bypassing the cache; ICU's own caches warm)\n\n"
+        + table(["load", "p50", "p99", "mallocs"], load_rows),
+        "**Pasting digits into an empty field** (en_US, no digit limit)\n\n"
+        + table(["digits", "p50", "p99", "ns per digit", "mallocs", "× previous"], paste_rows),
+        "**Targets**\n\n" + table(["target", "measured", "met"],
+                                   [[name, value, "yes" if met else "**no**"] for name, value, met in targets]),
+    ])
+    return section, targets
+
+
+def update_readme(section):
+    text = README.read_text()
+    start, end = text.index(BEGIN) + len(BEGIN), text.index(END)
+    README.write_text(text[:start] + "\n" + section + "\n" + text[end:])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--jmh", help="report on this JMH export instead of running the benchmarks")
+    parser.add_argument("--skip-instructions", action="store_true", help="do not count instructions")
+    parser.add_argument("--update-readme", action="store_true", help="replace the tables in README.md")
+    arguments = parser.parse_args()
+
+    results = read_jmh(arguments.jmh or run_benchmarks())
+    instructions = {} if arguments.skip_instructions else count_instructions()
+    section, targets = report(results, instructions)
+    print(section)
+    if arguments.update_readme:
+        update_readme(section)
+    sys.exit(0 if all(met for _, _, met in targets) else 1)
+
+
+if __name__ == "__main__":
+    main()
