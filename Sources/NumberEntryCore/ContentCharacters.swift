@@ -1,48 +1,35 @@
 /// The significant characters of a `Content`: digit values 0...9 and `Content.separator`.
 ///
 /// Up to `inlineCapacity` characters live inline, so typing into an ordinary number and copying
-/// a field never allocate; longer contents (a pasted 10,000-digit number) live in a shared,
-/// copy-on-write array.
+/// a field never allocate; longer contents (a pasted 10,000-digit number) live in an array.
 struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplaceableCollection, Hashable {
     /// The most characters stored without an allocation.
     static let inlineCapacity = 32
 
-    /// Characters `0..<smallCount` when `large` is `nil`.
+    /// Characters `0..<smallCount` when `large` is empty.
     private var small = SIMD32<UInt8>()
     private var smallCount = 0
-    /// The characters when there are more than `inlineCapacity` of them. A class reference,
-    /// so that copying a small content costs no reference count.
-    private var large: Spill?
+    /// The characters when there are more than `inlineCapacity` of them; empty otherwise. Not
+    /// an optional: copying an optional array goes through a generic witness, several times
+    /// slower than retaining the (immortal) empty array.
+    private var large: [UInt8] = []
     /// The index of the first `Content.separator`, kept up to date by every change, since
     /// rendering and the limits ask for it on every keystroke.
     private(set) var separatorIndex: Int?
 
-    /// The array behind a long content; changed only while uniquely referenced (copy on write),
-    /// so sharing it between threads is safe.
-    private final class Spill: @unchecked Sendable {
-        var characters: [UInt8]
-
-        init(_ characters: [UInt8]) { self.characters = characters }
-    }
-
     init() {}
 
     var startIndex: Int { 0 }
-    var endIndex: Int { large?.characters.count ?? smallCount }
+    var endIndex: Int { large.isEmpty ? smallCount : large.count }
 
     subscript(position: Int) -> UInt8 {
         get {
             precondition(position >= 0 && position < endIndex, "index out of range")
-            return large?.characters[position] ?? small[position]
+            return large.isEmpty ? small[position] : large[position]
         }
         set {
             precondition(position >= 0 && position < endIndex, "index out of range")
-            if large != nil {
-                if !isKnownUniquelyReferenced(&large) { large = Spill(large!.characters) }
-                large!.characters[position] = newValue
-            } else {
-                small[position] = newValue
-            }
+            if large.isEmpty { small[position] = newValue } else { large[position] = newValue }
             if newValue == Content.separator || position == separatorIndex {
                 separatorIndex = firstIndex(of: Content.separator)
             }
@@ -52,7 +39,7 @@ struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplac
     /// Calls `body` with the characters in contiguous memory.
     @inline(__always)
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        if let large { return try large.characters.withUnsafeBufferPointer(body) }
+        if !large.isEmpty { return try large.withUnsafeBufferPointer(body) }
         return try withUnsafeBytes(of: small) { bytes in
             try body(UnsafeBufferPointer(rebasing: bytes.bindMemory(to: UInt8.self)[..<smallCount]))
         }
@@ -62,12 +49,12 @@ struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplac
         precondition(subrange.lowerBound >= 0 && subrange.upperBound <= endIndex, "range out of bounds")
         let newCount = count - subrange.count + newElements.count
         separatorIndex = separatorIndex(afterReplacing: subrange, with: newElements)
-        if large == nil && newCount <= Self.inlineCapacity {
+        if large.isEmpty && newCount <= Self.inlineCapacity {
             replaceInline(subrange, with: newElements, newCount: newCount)
             return
         }
-        var characters = large?.characters ?? Array(self)
-        large = nil  // leaves `characters` the only reference when the spill was not shared
+        var characters = large.isEmpty ? Array(self) : large
+        large = []  // leaves `characters` the only reference when the array was not shared
         characters.replaceSubrange(subrange, with: newElements)
         small = SIMD32()
         if characters.count <= Self.inlineCapacity {
@@ -75,7 +62,7 @@ struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplac
             smallCount = characters.count
         } else {
             smallCount = 0
-            large = Spill(characters)
+            large = characters
         }
     }
 

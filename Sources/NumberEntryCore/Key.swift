@@ -24,9 +24,14 @@ extension NumberLocale {
     func digitValue(of scalar: Unicode.Scalar) -> UInt8? {
         if scalar.value &- 0x30 < 10 { return UInt8(scalar.value &- 0x30) }
         if let digit = localDigitValue(scalar) { return digit }
-        guard scalar.value >= 0x660, scalar.properties.numericType == .decimal,
-            let value = scalar.properties.numericValue
-        else { return nil }
+        return scalar.value >= 0x660 ? Self.unicodeDigitValue(scalar) : nil
+    }
+
+    /// The value of a Unicode decimal digit; apart, so that the common paths above do not pay
+    /// for looking up Unicode properties.
+    @inline(never)
+    private static func unicodeDigitValue(_ scalar: Unicode.Scalar) -> UInt8? {
+        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
         return UInt8(value)
     }
 
