@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["number-entry", "NumberEntry"]),
         // Benchmarks (`swift package benchmark`, `scripts/instructions.sh`): not part of any product.
         // The classic ICU approach the engine is measured against, behind plain C types.
-        .target(name: "CICUBaseline", dependencies: ["CICU"], path: "Benchmarks/CICUBaseline"),
+        .target(name: "CICUBaseline", dependencies: ["CICU", "CICUBridge"], path: "Benchmarks/CICUBaseline"),
         // The measured keystrokes and the baselines, shared by both benchmark executables.
         .target(
             name: "BenchmarkScenarios", dependencies: ["NumberEntry", "CICUBaseline"],
