@@ -1,19 +1,34 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Locale data comes from the system ICU where its headers exist (Linux, with the default
+// `SystemICU` trait) and from Foundation's number formatting everywhere else: Apple platforms,
+// and Linux built with `--disable-default-traits`.
+let systemICU = TargetDependencyCondition.when(platforms: [.linux], traits: ["SystemICU"])
+let systemICUSettings: [SwiftSetting] = [.define("SYSTEM_ICU", .when(platforms: [.linux], traits: ["SystemICU"]))]
+
 let package = Package(
     name: "NumberEntry",
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .macCatalyst(.v16), .visionOS(.v1)],
     products: [
         .library(name: "NumberEntry", targets: ["NumberEntry"]),
+        .library(name: "NumberEntryCore", targets: ["NumberEntryCore"]),
         .library(name: "NumberEntryFoundation", targets: ["NumberEntryFoundation"]),
         .library(name: "NumberEntryForms", targets: ["NumberEntryForms"]),
         .library(name: "NumberEntryChecks", targets: ["NumberEntryChecks"]),
+        .library(name: "NumberEntryStore", targets: ["NumberEntryStore"]),
         .executable(name: "number-entry", targets: ["number-entry"]),
     ],
+    traits: [
+        .default(enabledTraits: ["SystemICU"]),
+        .trait(
+            name: "SystemICU",
+            description: "Linux: read locale data from the system ICU (libicu-dev) instead of Foundation."
+        ),
+    ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // ICU from the system (Debian's libicu-dev): headers and link flags for CICUBridge.
@@ -23,18 +38,27 @@ let package = Package(
             providers: [.apt(["libicu-dev"])]
         ),
         // The ICU calls NumberEntry makes, behind plain C types: no ICU type may reach a Swift
-        // module, since Foundation's private ICU declares the same C types differently.
+        // module, since Foundation's private ICU declares the same C types differently. Compiles
+        // to nothing where the ICU headers are missing.
         .target(name: "CICUBridge", dependencies: ["CICU"]),
         // Pure Swift: locale values, rendering and the keystroke engine. No Foundation, no ICU.
         .target(name: "NumberEntryCore"),
-        // The module users import: loads locale data from ICU into the core's types.
-        .target(name: "NumberEntry", dependencies: ["NumberEntryCore", "CICUBridge"]),
+        // The system-ICU data source's ICU side: identifiers, locale queries, formatters.
+        .target(name: "NumberEntryICU", dependencies: ["NumberEntryCore", "CICUBridge"]),
+        // The module users import: loads locale data into the core's types and re-exports the core.
+        .target(
+            name: "NumberEntry",
+            dependencies: ["NumberEntryCore", .target(name: "NumberEntryICU", condition: systemICU)],
+            swiftSettings: systemICUSettings
+        ),
         // Conversions to Foundation types, kept apart from the ICU module.
         .target(name: "NumberEntryFoundation", dependencies: ["NumberEntry"]),
         // Keystroke case files: parsing and replaying them (tests and the CLI share it).
         .target(name: "NumberEntryCases", dependencies: ["NumberEntry"]),
         // The engine's invariants, checked independently after each edit (property tests, fuzzer).
         .target(name: "NumberEntryChecks", dependencies: ["NumberEntry", "NumberEntryCases"]),
+        // An observable model owning a field, for bindings (SwiftUI's TextField): Observation.
+        .target(name: "NumberEntryStore", dependencies: ["NumberEntry"]),
         // Headless forms: validation rules, error timing, focus chain and hints files.
         .target(name: "NumberEntryForms", dependencies: ["NumberEntry"]),
         .executableTarget(
@@ -46,7 +70,9 @@ let package = Package(
         ),
         .testTarget(
             name: "NumberEntryTests",
-            dependencies: ["NumberEntry", "NumberEntryFoundation", "NumberEntryCases", "NumberEntryChecks"]
+            dependencies: ["NumberEntry", "NumberEntryFoundation", "NumberEntryCases", "NumberEntryChecks"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: systemICUSettings
         ),
         .testTarget(
             name: "NumberEntryFormsTests",
@@ -54,29 +80,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CLITests", dependencies: ["number-entry", "NumberEntry"]),
-        // Benchmarks (`swift package benchmark`, `scripts/instructions.sh`): not part of any product.
-        // The classic ICU approach the engine is measured against, behind plain C types.
-        .target(name: "CICUBaseline", dependencies: ["CICU", "CICUBridge"], path: "Benchmarks/CICUBaseline"),
-        // The measured keystrokes and the baselines, shared by both benchmark executables.
-        .target(
-            name: "BenchmarkScenarios", dependencies: ["NumberEntry", "CICUBaseline"],
-            path: "Benchmarks/BenchmarkScenarios"
-        ),
-        .executableTarget(
-            name: "NumberEntryBenchmarks",
-            dependencies: ["BenchmarkScenarios", .product(name: "Benchmark", package: "benchmark")],
-            path: "Benchmarks/NumberEntryBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        // Deterministic instruction counts under callgrind (`scripts/instructions.sh`). Not directly
-        // under Benchmarks/: the benchmark plugin would take it for a benchmark.
-        .executableTarget(
-            name: "keystroke-instructions",
-            dependencies: [
-                "BenchmarkScenarios", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "Benchmarks/Tools/keystroke-instructions"
-        ),
+        .testTarget(name: "NumberEntryStoreTests", dependencies: ["NumberEntryStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,17 +1,22 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The libFuzzer target of NumberEntry, apart from the root package because it only links with
-// `-sanitize=fuzzer`: `scripts/fuzz.sh` builds and runs it.
+// The libFuzzer targets of NumberEntry, apart from the root package because they only link with
+// `-sanitize=fuzzer`: `scripts/fuzz.sh` builds and runs them.
 let package = Package(
     name: "NumberEntryFuzz",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v13)],
     dependencies: [.package(name: "NumberEntry", path: "..")],
     targets: [
+        // Input bytes, locales and policies the targets share.
+        .target(name: "FuzzSupport", dependencies: [.product(name: "NumberEntryChecks", package: "NumberEntry")]),
+        // Edits on a field, with the engine's invariants after each.
+        .executableTarget(name: "FuzzEdits", dependencies: ["FuzzSupport"]),
+        // Complete strings through NumberParser.
+        .executableTarget(name: "FuzzParse", dependencies: ["FuzzSupport"]),
+        // Hints files through the forms module's JSON reader.
         .executableTarget(
-            name: "FuzzEdits",
-            dependencies: [.product(name: "NumberEntryChecks", package: "NumberEntry")]
-        )
+            name: "FuzzHints", dependencies: [.product(name: "NumberEntryForms", package: "NumberEntry")]),
     ],
     swiftLanguageModes: [.v6]
 )

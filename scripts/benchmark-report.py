@@ -6,7 +6,7 @@ the Markdown tables of the README's "Performance" section.
     scripts/benchmark-report.py --update-readme  # ... and replace the tables in README.md
     scripts/benchmark-report.py --jmh FILE       # report on an earlier JMH export, no new run
 
-One run of `swift package benchmark` (exported as JMH) gives every wall-clock and malloc
+One run of `swift package --package-path Benchmarks benchmark` (exported as JMH) gives every wall-clock and malloc
 figure, so ratios to the baselines come from the same run. Exits 1 when a target is missed,
 2 when a tool fails.
 """
@@ -46,6 +46,9 @@ KEYSTROKES_PER_SAMPLE = 1_000
 LOCALE_COUNT = 805
 
 TARGET_SPEEDUP = 20
+TARGET_PARSE_SPEEDUP = 20
+TARGET_CHANGE_RATIO = 1.5
+TARGET_PARSE_MALLOCS = 1
 TARGET_INSTRUCTIONS = 2_500
 TARGET_LOCALE_SPREAD = 2
 TARGET_PASTE_GROWTH = 12
@@ -57,7 +60,8 @@ def run_benchmarks():
     EXPORT_DIR.mkdir(parents=True, exist_ok=True)
     for old in EXPORT_DIR.glob("*.jmh.json"):
         old.unlink()
-    command = ["swift", "package", "--allow-writing-to-package-directory", "benchmark",
+    command = ["swift", "package", "--package-path", str(ROOT / "Benchmarks"),
+               "--allow-writing-to-package-directory", "benchmark",
                "--format", "jmh", "--path", str(EXPORT_DIR), "--no-progress"]
     if subprocess.run(command, cwd=ROOT, stdout=sys.stderr).returncode != 0:
         sys.exit(2)
@@ -153,6 +157,30 @@ def report(results, instructions):
                 f"{instructions[f'{baseline}.{locale}']:,}" if f"{baseline}.{locale}" in instructions else ""
                 for locale in LOCALES])
 
+    change_rows = [
+        ["range edit: a digit at the end of `123,456,789,012`"] + [cell(figures(f"range-end.{locale}")) for locale in LOCALES],
+        ["the same as a whole-text change"] + [cell(figures(f"change-end.{locale}")) for locale in LOCALES],
+        ["ratio"] + [f"{figures(f'change-end.{locale}')['p50'] / figures(f'range-end.{locale}')['p50']:.2f}×"
+                     for locale in LOCALES],
+    ]
+    if instructions:
+        for workload, label in [("range-end", "range edit"), ("change-end", "whole-text change")]:
+            change_rows.append([f"instructions: {label}"] + [
+                f"{instructions[f'{workload}.{locale}']:,}" if f"{workload}.{locale}" in instructions else ""
+                for locale in LOCALES])
+
+    parse_rows = [
+        ["`NumberParser`, strict"] + [cell(figures(f"parse.{locale}")) for locale in LOCALES],
+        ["baseline: `Decimal.ParseStrategy`"] + [cell(figures(f"parse-formatstyle-decimal.{locale}")) for locale in LOCALES],
+        ["speed-up"] + [f"{figures(f'parse-formatstyle-decimal.{locale}')['p50'] / figures(f'parse.{locale}')['p50']:.1f}×"
+                        for locale in LOCALES],
+    ]
+    if instructions:
+        for workload, label in [("parse", "`NumberParser`"), ("parse-formatstyle-decimal", "`Decimal.ParseStrategy`")]:
+            parse_rows.append([f"instructions: {label}"] + [
+                f"{instructions[f'{workload}.{locale}']:,}" if f"{workload}.{locale}" in instructions else ""
+                for locale in LOCALES])
+
     load_rows = [[f"one locale, uncached: {locale}", f"{figures(f'load-cold.{locale}')['p50'] / 1e3:,.1f} µs",
                   f"{figures(f'load-cold.{locale}')['p99'] / 1e3:,.1f} µs",
                   mallocs(figures(f"load-cold.{locale}")["mallocs"])] for locale in LOCALES]
@@ -187,6 +215,18 @@ def report(results, instructions):
         spread = figures(f"{scenario}.{worst}")["p50"] / base
         targets.append((f"{label}: every locale ≤ {TARGET_LOCALE_SPREAD}× en_US", f"{spread:.2f}× ({worst})",
                         spread <= TARGET_LOCALE_SPREAD))
+    worst = max(LOCALES, key=lambda locale: figures(f"change-end.{locale}")["p50"] / figures(f"range-end.{locale}")["p50"])
+    ratio = figures(f"change-end.{worst}")["p50"] / figures(f"range-end.{worst}")["p50"]
+    targets.append((f"whole-text change at the end ≤ {TARGET_CHANGE_RATIO}× the range edit in every locale",
+                    f"{ratio:.2f}× ({worst})", ratio <= TARGET_CHANGE_RATIO))
+    slowest = min(LOCALES, key=lambda locale: figures(f"parse-formatstyle-decimal.{locale}")["p50"]
+                  / figures(f"parse.{locale}")["p50"])
+    parse_speedup = figures(f"parse-formatstyle-decimal.{slowest}")["p50"] / figures(f"parse.{slowest}")["p50"]
+    targets.append((f"parse of a 12-digit grouped number ≥ {TARGET_PARSE_SPEEDUP}× faster than `Decimal.ParseStrategy`"
+                    " in every locale", f"{parse_speedup:.1f}× ({slowest})", parse_speedup >= TARGET_PARSE_SPEEDUP))
+    parse_mallocs = max(figures(f"parse.{locale}")["mallocs"] for locale in LOCALES)
+    targets.append((f"parse: ≤ {TARGET_PARSE_MALLOCS} malloc", mallocs(parse_mallocs),
+                    parse_mallocs <= TARGET_PARSE_MALLOCS))
     growth = figures("paste-digits.10000")["p50"] / figures("paste-digits.1000")["p50"]
     targets.append((f"pasting 10,000 digits ≤ {TARGET_PASTE_GROWTH}× pasting 1,000", f"{growth:.1f}×",
                     growth <= TARGET_PASTE_GROWTH))
@@ -198,6 +238,10 @@ def report(results, instructions):
         f"samples; a keystroke sample is {KEYSTROKES_PER_SAMPLE:,} keystrokes, so p99 is that of a "
         "batch's mean and mostly shows the machine's scheduling noise. Mallocs: median per operation.",
         "**Per keystroke** (ns p50 / p99 · mallocs)\n\n" + table(["keystroke"] + LOCALES, keystroke_rows),
+        "**Whole-text changes** (a digit typed at the end of a 12-digit number; ns p50 / p99 · mallocs)\n\n"
+        + table(["edit"] + LOCALES, change_rows),
+        "**Parsing a complete string** (the 12-digit `123,456,789,012` as each locale shows it; ns p50 / p99 · "
+        "mallocs per parse)\n\n" + table(["parse"] + LOCALES, parse_rows),
         "**Loading locale data from ICU** (bypassing the cache; ICU's own caches warm)\n\n"
         + table(["load", "p50", "p99", "mallocs"], load_rows),
         "**Pasting digits into an empty field** (en_US, no digit limit)\n\n"

@@ -1,22 +1,31 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target (Fuzz/, with AddressSanitizer) and runs it for SECONDS (default
-# 60) on the working corpus fuzz-corpus-work/, seeded from the committed Fuzz/Corpus. Prints
-# libFuzzer's final stats and the corpus size; exits non-zero on a crash or a broken invariant,
-# whose input is then in fuzz-artifacts/ (the full log is fuzz-artifacts/fuzz.log).
+# Builds the libFuzzer targets (Fuzz/, with AddressSanitizer) and runs one of them for SECONDS
+# (default 60): TARGET `edits` (default: edits on a field, FuzzEdits), `parse` (complete strings,
+# FuzzParse) or `hints` (hints files, FuzzHints). Each has a working corpus
+# (fuzz-corpus-work, fuzz-corpus-work-parse, fuzz-corpus-work-hints) seeded from its committed
+# one (Fuzz/Corpus, Fuzz/CorpusParse, Fuzz/CorpusHints). Prints libFuzzer's final stats and the
+# corpus size; exits non-zero on a crash or a broken invariant, whose input is then in
+# fuzz-artifacts/ (the full log is fuzz-artifacts/fuzz-TARGET.log).
 # Replay an input: .build-fuzz/release/FuzzEdits fuzz-artifacts/crash-...
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
-work=fuzz-corpus-work
+target="${2:-edits}"
+case "$target" in
+    edits) binary=FuzzEdits seeds=Fuzz/Corpus work=fuzz-corpus-work ;;
+    parse) binary=FuzzParse seeds=Fuzz/CorpusParse work=fuzz-corpus-work-parse ;;
+    hints) binary=FuzzHints seeds=Fuzz/CorpusHints work=fuzz-corpus-work-hints ;;
+    *) echo "usage: scripts/fuzz.sh [SECONDS] [edits|parse|hints]" >&2; exit 2 ;;
+esac
 artifacts=fuzz-artifacts
 
 swift build --package-path Fuzz --scratch-path .build-fuzz -c release \
     --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
 mkdir -p "$work" "$artifacts"
-log="$artifacts/fuzz.log"
+log="$artifacts/fuzz-$target.log"
 status=0
 # libFuzzer and AddressSanitizer report crashes; Swift's own backtracer would get in their way.
-SWIFT_BACKTRACE=enable=no .build-fuzz/release/FuzzEdits "$work" Fuzz/Corpus \
+SWIFT_BACKTRACE=enable=no ".build-fuzz/release/$binary" "$work" "$seeds" \
     -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 -artifact_prefix="$artifacts/" \
     >"$log" 2>&1 || status=$?
 

@@ -12,7 +12,6 @@ case "$sanitizer" in
         scratch=.build-asan
         ;;
     thread)
-        export TSAN_OPTIONS="suppressions=$PWD/scripts/tsan-suppressions.txt"
         scratch=.build-tsan
         ;;
     *) echo "unknown sanitizer: $sanitizer" >&2; exit 2 ;;

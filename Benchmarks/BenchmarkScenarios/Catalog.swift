@@ -1,7 +1,9 @@
 import NumberEntry
 
 /// Every workload the benchmarks measure, named by id: `typing.en_US`, `typing-formatstyle-int.de_DE`,
-/// `load-cold.hi_IN`, `load-all`, `paste-digits.1000`, ...
+/// `parse.fa_IR`, `parse-formatstyle-decimal.fa_IR`,
+/// `load-cold.hi_IN`, `load-all`, `paste-digits.1000`, `typing-affixed.en_US.USD`,
+/// `load-format.fr_FR.percent`, ...
 public enum Catalog {
     /// The locales every scenario runs in: Latin digits with `,` and `.` grouping, Indian
     /// grouping, Arabic and Persian digits with bidi marks in the sign, astral Adlam digits.
@@ -54,6 +56,16 @@ public enum Catalog {
                 },
                 Entry("typing-icu.\(identifier)", isKeystroke: true) {
                     try BaselineTyping.icu(identifier, operations: $0)
+                },
+            ]
+        }
+        entries += WholeTextChange.entries(in: locales)
+        entries += AffixedFields.entries()
+        for identifier in locales {
+            entries += [
+                Entry("parse.\(identifier)", isKeystroke: true) { try Parses.engine(identifier, operations: $0) },
+                Entry("parse-formatstyle-decimal.\(identifier)", isKeystroke: true) {
+                    try Parses.decimalFormatStyle(identifier, operations: $0)
                 },
             ]
         }

@@ -30,12 +30,12 @@ public enum EditScenario: String, CaseIterable, Sendable {
         var field = try NumberField(locale: locale, value: Self.startValue)
         switch self {
         case .typing:
-            var steps: [(NumberField, FieldEdit)] = []
+            var steps: [(NumberField, Edit)] = []
             field = try NumberField(locale: locale)
             for value in Self.typedDigits {
-                let edit = FieldEdit.insert(digit(value))
+                let edit = Edit.insert(digit(value))
                 steps.append((field, edit))
-                try edit.apply(to: &field)
+                try field.apply(edit)
             }
             return try EngineKeystrokes(steps: steps, operations: operations)
         case .middleInsert:

@@ -4,14 +4,14 @@ public import NumberEntry
 /// the (start, edit) steps in turn. The copies are made by `prepare`, outside the measurement.
 public struct EngineKeystrokes: Workload {
     private let starts: [NumberField]
-    private let edits: [FieldEdit]
+    private let edits: [Edit]
     public let operations: Int
 
     /// Fails when an edit is rejected, so that no rejection is ever measured.
-    init(steps: [(start: NumberField, edit: FieldEdit)], operations: Int) throws {
+    init(steps: [(start: NumberField, edit: Edit)], operations: Int) throws {
         for (start, edit) in steps {
             var field = start
-            do { try edit.apply(to: &field) } catch {
+            do { try field.apply(edit) } catch {
                 throw WorkloadUnavailable("\(edit) on \"\(start.text)\" is rejected: \(error)")
             }
         }
@@ -32,7 +32,7 @@ public struct EngineKeystrokes: Workload {
     public func run(_ fields: inout [NumberField]) throws {
         var step = 0
         for index in fields.indices {
-            try edits[step].apply(to: &fields[index])
+            try fields[index].apply(edits[step])
             step = step + 1 == edits.count ? 0 : step + 1
         }
     }

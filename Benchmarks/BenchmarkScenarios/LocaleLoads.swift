@@ -1,4 +1,4 @@
-public import NumberEntry
+@_spi(Benchmarks) public import NumberEntry
 
 /// Loads of locale data from ICU that bypass the process cache (ICU's own data caches stay
 /// warm after the first load): opening the formatters and formatting the probe values.

@@ -2,12 +2,15 @@
 
 #include <stdlib.h>
 #include <unicode/unum.h>
+#include <unicode/unumberformatter.h>
 
-#include "CICUBridge.h"
+// A copy of the root package's unumf formatter (CICUBridge), which this package cannot reach:
+// a nested package sees only the root's products.
 
 struct CICUBaselineFormatter {
     UNumberFormat *parser;
-    CICUFormatter *formatter;
+    UNumberFormatter *formatter;
+    UFormattedNumber *result;
 };
 
 CICUBaselineFormatter *cicub_open(const char *locale) {
@@ -17,9 +20,10 @@ CICUBaselineFormatter *cicub_open(const char *locale) {
     wrapper->parser = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &code);
     // Lenient, as Foundation's parse strategies are: typing regroups, so `1,2345` must parse.
     if (!U_FAILURE(code)) unum_setAttribute(wrapper->parser, UNUM_LENIENT_PARSE, 1);
-    static const uint16_t noSkeleton[] = {0};
-    wrapper->formatter = cicu_formatter_open(noSkeleton, 0, locale);
-    if (U_FAILURE(code) || wrapper->formatter == NULL) {
+    static const UChar noSkeleton[] = {0};
+    wrapper->formatter = unumf_openForSkeletonAndLocale(noSkeleton, 0, locale, &code);
+    wrapper->result = unumf_openResult(&code);
+    if (U_FAILURE(code)) {
         cicub_close(wrapper);
         return NULL;
     }
@@ -28,7 +32,8 @@ CICUBaselineFormatter *cicub_open(const char *locale) {
 
 void cicub_close(CICUBaselineFormatter *formatter) {
     if (formatter == NULL) return;
-    if (formatter->formatter != NULL) cicu_formatter_close(formatter->formatter);
+    if (formatter->result != NULL) unumf_closeResult(formatter->result);
+    if (formatter->formatter != NULL) unumf_close(formatter->formatter);
     if (formatter->parser != NULL) unum_close(formatter->parser);
     free(formatter);
 }
@@ -45,5 +50,10 @@ int32_t cicub_parse(CICUBaselineFormatter *formatter, const uint16_t *text, int3
 
 int32_t cicub_format(CICUBaselineFormatter *formatter, const char *decimal, int32_t length, uint16_t *out,
                      int32_t capacity) {
-    return cicu_formatter_format(formatter->formatter, decimal, length, out, capacity);
+    UErrorCode code = U_ZERO_ERROR;
+    unumf_formatDecimal(formatter->formatter, decimal, length, formatter->result, &code);
+    if (U_FAILURE(code)) return -1;
+    int32_t needed = unumf_resultToString(formatter->result, (UChar *)out, capacity, &code);
+    if (U_FAILURE(code) && code != U_BUFFER_OVERFLOW_ERROR) return -1;
+    return needed;
 }

@@ -3,9 +3,11 @@
 #ifndef NUMBERENTRY_CICU_SHIM_H
 #define NUMBERENTRY_CICU_SHIM_H
 
+#if __has_include(<unicode/unumberformatter.h>)
 #include <unicode/uloc.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>
 #include <unicode/ures.h>
+#endif
 
 #endif

@@ -1,8 +1,19 @@
 #include "CICUBridge.h"
 
+// Only where the ICU headers are (Linux with libicu-dev): Apple SDKs ship none, and there
+// NumberEntry reads locale data through Foundation instead.
+#if __has_include(<unicode/unumberformatter.h>)
+
 #include <stdlib.h>
 #include <string.h>
+#include <stdio.h>
+#include <unicode/putil.h>
+#include <unicode/ucurr.h>
+#include <unicode/uenum.h>
+#include <unicode/uformattedvalue.h>
 #include <unicode/uloc.h>
+#include <unicode/unum.h>
+#include <unicode/ustring.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/unumsys.h>
 #include <unicode/ures.h>
@@ -44,6 +55,20 @@ int32_t cicu_hasOwnData(const char *identifier) {
     }
     ures_close(bundle);
     return result;
+}
+
+int32_t cicu_likelyScript(const char *identifier, char *out, int32_t capacity) {
+    UErrorCode code = U_ZERO_ERROR;
+    // Keywords (`@numbers=latn;...`) do not change the script and may not fit ICU's name limit.
+    char base[ULOC_FULLNAME_CAPACITY];
+    int32_t length = uloc_getBaseName(identifier, base, sizeof base, &code);
+    if (U_FAILURE(code) || length >= (int32_t)sizeof base) return -1;
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    length = uloc_addLikelySubtags(base, maximized, sizeof maximized, &code);
+    if (U_FAILURE(code) || length >= (int32_t)sizeof maximized) return -1;
+    length = uloc_getScript(maximized, out, capacity, &code);
+    if (U_FAILURE(code) || length >= capacity) return -1;
+    return length;
 }
 
 int32_t cicu_numberingSystem(const char *identifier, char *out, int32_t capacity) {
@@ -103,3 +128,110 @@ int32_t cicu_formatter_format(CICUFormatter *formatter, const char *decimal, int
     if (U_FAILURE(code) && code != U_BUFFER_OVERFLOW_ERROR) return -1;
     return needed;
 }
+
+int32_t cicu_formatter_format_body(CICUFormatter *formatter, const char *decimal, int32_t length, uint16_t *out,
+                                   int32_t capacity, int32_t *bodyStart, int32_t *bodyEnd) {
+    *bodyStart = -1;
+    *bodyEnd = -1;
+    int32_t needed = cicu_formatter_format(formatter, decimal, length, out, capacity);
+    if (needed < 0) return -1;
+    UErrorCode code = U_ZERO_ERROR;
+    const UFormattedValue *value = unumf_resultAsValue(formatter->result, &code);
+    UConstrainedFieldPosition *position = ucfpos_open(&code);
+    if (U_FAILURE(code)) {
+        ucfpos_close(position);
+        return -1;
+    }
+    ucfpos_constrainCategory(position, UFIELD_CATEGORY_NUMBER, &code);
+    while (ufmtval_nextPosition(value, position, &code) && !U_FAILURE(code)) {
+        int32_t field = ucfpos_getField(position, &code);
+        if (field != UNUM_INTEGER_FIELD && field != UNUM_FRACTION_FIELD && field != UNUM_DECIMAL_SEPARATOR_FIELD &&
+            field != UNUM_GROUPING_SEPARATOR_FIELD)
+            continue;
+        int32_t start = 0, limit = 0;
+        ucfpos_getIndexes(position, &start, &limit, &code);
+        if (*bodyStart < 0 || start < *bodyStart) *bodyStart = start;
+        if (limit > *bodyEnd) *bodyEnd = limit;
+    }
+    ucfpos_close(position);
+    return U_FAILURE(code) ? -1 : needed;
+}
+
+int32_t cicu_currency_isKnown(const char *code) {
+    UErrorCode status = U_ZERO_ERROR;
+    UEnumeration *codes = ucurr_openISOCurrencies(UCURR_ALL, &status);
+    if (U_FAILURE(status)) return 0;
+    int32_t found = 0;
+    const char *next;
+    while (!found && (next = uenum_next(codes, NULL, &status)) != NULL && !U_FAILURE(status)) {
+        found = strlen(next) == strlen(code);
+        for (size_t i = 0; found && next[i] != 0; i++) {
+            char a = next[i], b = code[i];
+            if (a >= 'a' && a <= 'z') a -= 32;
+            if (b >= 'a' && b <= 'z') b -= 32;
+            found = a == b;
+        }
+    }
+    uenum_close(codes);
+    return found;
+}
+
+static int32_t cicu_currency_units(const char *code, UChar units[4]) {
+    if (strlen(code) != 3) return 0;
+    u_charsToUChars(code, units, 3);
+    units[3] = 0;
+    return 1;
+}
+
+int32_t cicu_currency_fractionDigits(const char *code, int32_t cash) {
+    UChar units[4];
+    if (!cicu_currency_units(code, units)) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t digits =
+        ucurr_getDefaultFractionDigitsForUsage(units, cash ? UCURR_USAGE_CASH : UCURR_USAGE_STANDARD, &status);
+    return U_FAILURE(status) ? -1 : digits;
+}
+
+int32_t cicu_currency_increment(const char *code, int32_t cash, int32_t digits, char *out, int32_t capacity) {
+    UChar units[4];
+    if (!cicu_currency_units(code, units) || digits < 0 || digits > 9) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    double increment =
+        ucurr_getRoundingIncrementForUsage(units, cash ? UCURR_USAGE_CASH : UCURR_USAGE_STANDARD, &status);
+    if (U_FAILURE(status)) return -1;
+    int32_t length = snprintf(out, (size_t)capacity, "%.*f", (int)digits, increment);
+    return length < capacity ? length : -1;
+}
+
+int32_t cicu_currency_forLocale(const char *locale, char *out, int32_t capacity) {
+    UChar units[8];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = ucurr_forLocale(locale, units, 8, &status);
+    if (U_FAILURE(status) || length != 3) {
+        char maximized[ULOC_FULLNAME_CAPACITY];
+        status = U_ZERO_ERROR;
+        int32_t size = uloc_addLikelySubtags(locale, maximized, sizeof maximized, &status);
+        if (U_FAILURE(status) || size >= (int32_t)sizeof maximized) return -1;
+        status = U_ZERO_ERROR;
+        length = ucurr_forLocale(maximized, units, 8, &status);
+        if (U_FAILURE(status) || length != 3) return -1;
+    }
+    if (capacity < 4) return -1;
+    u_UCharsToChars(units, out, 3);
+    out[3] = 0;
+    return 3;
+}
+
+int32_t cicu_currency_symbol(const char *code, const char *locale, int32_t narrow, uint16_t *out, int32_t capacity) {
+    UChar units[4];
+    if (!cicu_currency_units(code, units)) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = 0;
+    const UChar *name = ucurr_getName(units, locale, narrow ? UCURR_NARROW_SYMBOL_NAME : UCURR_SYMBOL_NAME, NULL,
+                                      &length, &status);
+    if (U_FAILURE(status) || name == NULL || length > capacity) return -1;
+    memcpy(out, name, (size_t)length * sizeof(UChar));
+    return length;
+}
+
+#endif

@@ -1,7 +1,7 @@
 import Foundation
 import NumberEntry
 
-/// Reading case files: JSON lines, one `KeystrokeCase` each (format: `shared/spec/cases.md`).
+/// Reading case files: JSON lines, one `KeystrokeCase` each (format: `Docs/Cases.md`).
 public enum CaseFile {
     /// A file that cannot be read as cases.
     public struct Malformed: Error, Sendable, CustomStringConvertible {
@@ -79,9 +79,17 @@ public enum CaseFile {
             rejected = indices
         }
         let policy = try parsePolicy(object["policy"], id: id)
-        return KeystrokeCase(
+        var testCase = KeystrokeCase(
             id: id, locale: locale, policy: policy, start: start, keys: keys, expectation: expectation, value: value,
             rejected: rejected, source: source)
+        if let fields = object["policy"] as? [String: Any] {
+            if let skeleton = fields["format"] {
+                guard let text = skeleton as? String else { throw Problem("\(id): format must be a string") }
+                testCase.formatSkeleton = text
+            }
+            testCase.givenFractionDigits = (fields["maxFractionDigits"] as? Int, fields["minFractionDigits"] as? Int)
+        }
+        return testCase
     }
 
     static func parsePolicy(_ raw: Any?, id: String) throws(Problem) -> NumberPolicy {
@@ -103,11 +111,33 @@ public enum CaseFile {
                     throw Problem("\(id): digits must be \"locale\" or \"latin\"")
                 }
                 policy.digits = digits
+            case "step":
+                guard let text = value as? String, let step = NumberPolicy.Step(text) else {
+                    throw Problem("\(id): step must be a decimal string")
+                }
+                policy.step = step
+            case "format": break  // read when the field loads (`KeystrokeCase.formatSkeleton`)
+            case "entry":
+                guard let text = value as? String, let entry = NumberPolicy.Entry(rawValue: text) else {
+                    throw Problem("\(id): entry must be \"natural\" or \"cents\"")
+                }
+                policy.entry = entry
+            case "affixesWhenEmpty": policy.affixesWhenEmpty = try flag(value, name)
+            case "showsAffixes": policy.showsAffixes = try flag(value, name)
+            case "percentValue":
+                guard let text = value as? String, let percentValue = NumberPolicy.PercentValue(rawValue: text) else {
+                    throw Problem("\(id): percentValue must be \"shown\" or \"fraction\"")
+                }
+                policy.percentValue = percentValue
             default: throw Problem("\(id): unknown policy field \(name)")
             }
         }
         return policy
 
+        func flag(_ value: Any, _ name: String) throws(Problem) -> Bool {
+            guard let flag = value as? Bool else { throw Problem("\(id): \(name) must be a boolean") }
+            return flag
+        }
         func integer(_ value: Any, _ name: String) throws(Problem) -> Int {
             guard let number = value as? Int else { throw Problem("\(id): \(name) must be an integer") }
             return number
@@ -121,7 +151,8 @@ public enum CaseFile {
     }
 
     /// A key in case notation: `{bs}`, `{del}`, `{left}`, `{right}`, `{home}`, `{end}`, `{blur}`,
-    /// `{select:A,B}`, `{replace:A,B:TEXT}`, or plain text.
+    /// `{undo}`, `{redo}`, `{up}`, `{down}`, `{select:A,B}`, `{replace:A,B:TEXT}`,
+    /// `{change:TEXT}` (TEXT may mark the reported selection with `|` or `[` `]`), or plain text.
     public static func parseKey(_ text: String) -> KeystrokeCase.Key? {
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return .text(text) }
         let inner = text.dropFirst().dropLast()
@@ -133,6 +164,10 @@ public enum CaseFile {
         case "home": return .home
         case "end": return .end
         case "blur": return .blur
+        case "undo": return .undo
+        case "redo": return .redo
+        case "up": return .stepUp
+        case "down": return .stepDown
         default: break
         }
         if inner.hasPrefix("select:") {
@@ -146,6 +181,12 @@ public enum CaseFile {
             let numbers = rest[..<colon].split(separator: ",", omittingEmptySubsequences: false)
             guard numbers.count == 2, let a = Int(numbers[0]), let b = Int(numbers[1]) else { return nil }
             return .replace(a, b, String(rest[rest.index(after: colon)...]))
+        }
+        if inner.hasPrefix("change:") {
+            let marked = String(inner.dropFirst("change:".count))
+            guard marked.contains(where: { "|[]".contains($0) }) else { return .change(marked, nil) }
+            guard let (text, selection) = MarkedText.parse(marked) else { return nil }
+            return .change(text, selection)
         }
         return .text(text)
     }

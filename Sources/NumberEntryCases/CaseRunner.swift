@@ -47,11 +47,29 @@ public enum CaseRunner {
 
     /// The field a case starts from.
     public static func startField(_ testCase: KeystrokeCase) throws(NumberEntryError) -> NumberField {
-        let locale = try NumberLocale.named(testCase.locale, digits: testCase.policy.digits)
+        let (locale, policy) = try localeAndPolicy(testCase)
+        // `|` is the empty field, whatever its text (`$|` with `affixesWhenEmpty`).
+        if testCase.start == "|" { return try NumberField(locale: locale, policy: policy) }
         guard let (text, selection) = MarkedText.parse(testCase.start) else {
             throw .notCanonical(testCase.start)
         }
-        return try NumberField(locale: locale, policy: testCase.policy, text: text, selection: selection)
+        return try NumberField(locale: locale, policy: policy, text: text, selection: selection)
+    }
+
+    /// The locale data and the complete policy of a case: its format read, and a currency's
+    /// fraction digits as the defaults of the limits the case does not set.
+    public static func localeAndPolicy(_ testCase: KeystrokeCase) throws(NumberEntryError)
+        -> (NumberLocale, NumberPolicy)
+    {
+        var policy = testCase.policy
+        if let skeleton = testCase.formatSkeleton { policy.format = try NumberFormat(skeleton: skeleton) }
+        let locale = try NumberLocale.named(testCase.locale, digits: policy.digits, format: policy.format)
+        if let digits = locale.formatData?.fractionDigits {
+            policy.setCurrencyFractionDigits(
+                digits, maxFractionDigits: testCase.givenFractionDigits.max,
+                minFractionDigits: testCase.givenFractionDigits.min)
+        }
+        return (locale, policy)
     }
 
     /// Plays keys in order; returns the final field and the rejected keys with their reasons.
@@ -78,27 +96,19 @@ public enum CaseRunner {
 
     /// Applies one case key to a field.
     public static func apply(_ key: KeystrokeCase.Key, to field: inout NumberField) throws(EditRejection) {
-        switch key {
-        case .text(let text): try field.insert(text)
-        case .backspace: try field.deleteBackward()
-        case .forwardDelete: try field.deleteForward()
-        case .left: field.moveLeft()
-        case .right: field.moveRight()
-        case .home: field.moveToStart()
-        case .end: field.moveToEnd()
-        case .blur: field.finalize()
-        case .select(let lower, let upper): try field.select(from: lower, to: upper)
-        case .replace(let lower, let upper, let text): try field.replace(from: lower, to: upper, with: text)
-        }
+        try field.apply(key.edit)
     }
 
-    /// The case-format name of an error (`unsupportedLocale`, ...).
+    /// The case-format name of an error (`unsupportedLocale`, ...); a start state that breaks a
+    /// limit is named after the limit's rejection (`tooManyIntegerDigits`).
     static func errorName(_ error: NumberEntryError) -> String {
         switch error {
         case .unsupportedLocale: "unsupportedLocale"
+        case .invalidLocaleData: "invalidLocaleData"
         case .invalidPolicy: "invalidPolicy"
         case .notCanonical: "notCanonical"
-        case .invalidStartState: "invalidStartState"
+        case .invalidStartState(let rejection): rejection.rawValue
+        case .unsupportedFormat: "unsupportedFormat"
         }
     }
 }

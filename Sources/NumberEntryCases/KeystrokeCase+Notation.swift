@@ -12,6 +12,12 @@ extension KeystrokeCase.Key {
         case .blur: "{blur}"
         case .select(let a, let b): "{select:\(a),\(b)}"
         case .replace(let a, let b, let text): "{replace:\(a),\(b):\(text)}"
+        case .change(let text, let selection?): "{change:\(MarkedText.render(text, selection: selection))}"
+        case .change(let text, nil): "{change:\(text)}"
+        case .undo: "{undo}"
+        case .redo: "{redo}"
+        case .stepUp: "{up}"
+        case .stepDown: "{down}"
         }
     }
 }

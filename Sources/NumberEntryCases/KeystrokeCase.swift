@@ -1,6 +1,6 @@
 public import NumberEntry
 
-/// One acceptance case of `shared/spec/cases.md`: a field in a locale with a policy, a start
+/// One acceptance case (`Docs/Cases.md`): a field in a locale with a policy, a start
 /// state, keys played in order, and what the person must see.
 public struct KeystrokeCase: Sendable {
     /// One step of a case.
@@ -10,6 +10,30 @@ public struct KeystrokeCase: Sendable {
         case backspace, forwardDelete, left, right, home, end, blur
         case select(Int, Int)
         case replace(Int, Int, String)
+        /// A whole-text change with the selection the widget reports, if any.
+        case change(String, Range<Int>?)
+        case undo, redo, stepUp, stepDown
+
+        /// The engine edit the key stands for.
+        public var edit: Edit {
+            switch self {
+            case .text(let text): .insert(text)
+            case .backspace: .deleteBackward
+            case .forwardDelete: .deleteForward
+            case .left: .moveLeft
+            case .right: .moveRight
+            case .home: .moveToStart
+            case .end: .moveToEnd
+            case .blur: .finalize
+            case .select(let lower, let upper): .select(from: lower, to: upper)
+            case .replace(let lower, let upper, let text): .replace(from: lower, to: upper, with: text)
+            case .change(let text, let selection): .change(text, selection: selection)
+            case .undo: .undo
+            case .redo: .redo
+            case .stepUp: .stepUp
+            case .stepDown: .stepDown
+            }
+        }
     }
 
     /// What the case expects after the last key.
@@ -33,6 +57,12 @@ public struct KeystrokeCase: Sendable {
     public var rejected: [Int]?
     /// Where the case was read from, for messages.
     public var source: String
+    /// The policy's `format` skeleton as written (`nil`: plain); read when the field loads, so
+    /// that an unsupported one is the case's `unsupportedFormat` error.
+    public var formatSkeleton: String?
+    /// The fraction limits the case's policy sets itself; a currency format supplies the
+    /// others (`Docs/Cases.md`).
+    public var givenFractionDigits: (max: Int?, min: Int?) = (nil, nil)
 
     public init(
         id: String, locale: String, policy: NumberPolicy = NumberPolicy(), start: String = "|", keys: [Key],

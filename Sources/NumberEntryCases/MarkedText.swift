@@ -32,7 +32,9 @@ public enum MarkedText {
     /// The text with the selection marked.
     public static func render(_ text: String, selection: Range<Int>) -> String {
         var units = Array(text.utf16)
-        guard selection.upperBound <= units.count else { return text + " (selection \(selection) out of bounds)" }
+        guard selection.lowerBound >= 0, selection.upperBound <= units.count else {
+            return text + " (selection \(selection) out of bounds)"
+        }
         if selection.isEmpty {
             units.insert(UInt16(ascii: "|"), at: selection.lowerBound)
         } else {

@@ -1,6 +1,6 @@
 public import NumberEntry
 
-/// The engine's invariants (spec §1, §4-§7), checked against an independent reading of the
+/// The engine's invariants (Behaviour §1, §4-§7), checked against an independent reading of the
 /// text after every edit. The property tests and the fuzzer share them.
 public enum FieldInvariants {
     /// Applies `key` to `field` as `CaseRunner.apply` does, then checks the result.
@@ -9,8 +9,11 @@ public enum FieldInvariants {
     /// canonical, the value must be what the text shows, the selection must lie in bounds on
     /// character boundaries (a caret on a caret position, unless the key selected or changed
     /// nothing, as an insertion of bidi marks alone does) and, when the text changed, the
-    /// policy's limits must hold and the start-state initializer must accept the state; a
-    /// finalize must show ICU's text for the value (see `finalizeViolation(of:)`).
+    /// policy's limits must hold and the start-state initializer must accept the state (refuse
+    /// it, when it shows kept zeros); an insertion at a caret must not add kept zeros; a
+    /// finalize must show ICU's text for the value (see `finalizeViolation(of:)`). Undo and redo
+    /// may restore a selection; a step never moves the value against its direction. After every
+    /// accepted edit, see `historyViolation(after:of:)`.
     public static func apply(_ key: KeystrokeCase.Key, to field: inout NumberField) -> CheckedEdit {
         let before = field
         do {
@@ -20,13 +23,76 @@ public enum FieldInvariants {
             return CheckedEdit(rejection: error, violation: violation)
         }
         let limits = field.text != before.text ? field.policy : nil
-        let violation: String?
+        var violation: String?
         switch key {
         case .blur: violation = finalizeViolation(of: before)
         case .select: violation = stateViolation(of: field, caretExpected: false, limits: limits)
+        case .undo, .redo:
+            // A restored state may be a finalized zero above a negative maximum (finalize drops
+            // the sign of negative zero, Behaviour §7), which the minus key then made a step from.
+            var restored = limits
+            if field.shownValue?.isZero == true { restored?.maximum = nil }
+            violation = stateViolation(of: field, caretExpected: false, limits: restored)
+        case .change where field.text == before.text:
+            violation = stateViolation(of: field, caretExpected: false, limits: limits)
+        case .stepUp, .stepDown:
+            violation = stateViolation(of: field, caretExpected: field != before, limits: limits)
+            if violation == nil { violation = stepViolation(from: before, to: field, up: key == .stepUp) }
+        case .text where before.selection.isEmpty:
+            violation = stateViolation(of: field, caretExpected: field != before, limits: limits)
+            if violation == nil, field.policy.entry == .natural,
+                let old = ShownNumber(before.text, in: before.locale, showsAffixes: before.policy.showsAffixes),
+                let new = ShownNumber(field.text, in: field.locale, showsAffixes: field.policy.showsAffixes),
+                new.keptZeros > old.keptZeros
+            {
+                violation = "an insertion at the caret put zeros in front of \(quoted(field.text))"
+            }
         default: violation = stateViolation(of: field, caretExpected: field != before, limits: limits)
         }
+        if violation == nil {
+            violation = historyViolation(after: key, of: field, before: before)
+        }
         return CheckedEdit(rejection: nil, violation: violation.map { "\($0) after \(describe(key))" })
+    }
+
+    /// What is wrong with the history and whole-text changes after an accepted `key`, if
+    /// anything: a change to the field's own text changes nothing; undo then redo returns to
+    /// the state a recorded edit left (and redo then undo to the state an undo restored; an undo
+    /// with nothing to undo restores nothing, even when a selection made after an earlier undo
+    /// leaves a redo step that would restore its own selection).
+    static func historyViolation(after key: KeystrokeCase.Key, of field: NumberField, before: NumberField) -> String? {
+        var echoed = field
+        guard (try? echoed.apply(.change(field.text))) != nil, echoed == field else {
+            return "writing back \(quoted(field.text)) changes the field to \(quoted(echoed.text)) \(echoed.selection)"
+        }
+        let (first, second): (Edit, Edit)
+        switch key {
+        case .blur, .redo: return nil
+        case .undo:
+            guard field != before else { return nil }
+            (first, second) = (.redo, .undo)
+        default:
+            guard field.text != before.text else { return nil }
+            (first, second) = (.undo, .redo)
+        }
+        var roundTrip = field
+        _ = try? roundTrip.apply(first)
+        _ = try? roundTrip.apply(second)
+        guard roundTrip == field else {
+            return "\(first) then \(second) gives \(quoted(roundTrip.text)) \(roundTrip.selection), "
+                + "not \(quoted(field.text)) \(field.selection)"
+        }
+        return nil
+    }
+
+    /// A step that moved the value against its direction, or left the caret off the end.
+    private static func stepViolation(from before: NumberField, to after: NumberField, up: Bool) -> String? {
+        guard after.text != before.text else { return nil }
+        let old = before.shownValue ?? .zero
+        let new = after.shownValue ?? .zero
+        if up ? new < old : new > old { return "the value moved from \(old) to \(new)" }
+        let end = bodyEnd(of: after)
+        return after.selection == end..<end ? nil : "the caret is not at the end of \(quoted(after.text))"
     }
 
     /// What is wrong with finalizing `field`, if anything: a field without a value must become
@@ -35,43 +101,91 @@ public enum FieldInvariants {
     public static func finalizeViolation(of field: NumberField) -> String? {
         var finalized = field
         finalized.finalize()
-        guard let value = field.value else {
-            return finalized.text.isEmpty && finalized.selection == 0..<0
+        let policy = field.policy
+        let data = field.locale.formatData
+        guard let value = field.shownValue else {
+            // With `affixesWhenEmpty` the empty field shows the positive affixes, caret between.
+            let shownAffixes = policy.affixesWhenEmpty && policy.showsAffixes ? data : nil
+            let emptyText = shownAffixes.map { $0.positivePrefix + $0.positiveSuffix } ?? ""
+            let caret = shownAffixes?.positivePrefix.utf16.count ?? 0
+            return finalized.text == emptyText && finalized.selection == caret..<caret && !finalized.isNegative
                 ? nil : "finalize of an empty value shows \(quoted(finalized.text)) \(finalized.selection)"
         }
-        let digits = max(field.policy.minFractionDigits, value.fractionDigits.utf8.count)
-        let icu = ICUReference.format(value.description, fractionDigits: digits, locale: field.locale.identifier)
-        let end = finalized.text.utf16.count
-        guard finalized.text == icu, finalized.value == value, finalized.selection == end..<end else {
+        let shownDigits = policy.entry == .cents ? policy.maxFractionDigits : 0
+        let digits = max(policy.minFractionDigits, value.fractionDigits.utf8.count, shownDigits)
+        var icu: String?
+        if let data {
+            icu = ICUReference.formatter(data.format, fractionDigits: digits, locale: field.locale.identifier)?(
+                value.description)
+            if !policy.showsAffixes, let text = icu {
+                // The host draws the affixes: the text is ICU's without them.
+                let (prefix, suffix) =
+                    value.isNegative
+                    ? (data.negativePrefix, data.negativeSuffix) : (data.positivePrefix, data.positiveSuffix)
+                icu = String(
+                    text.unicodeScalars.dropFirst(prefix.unicodeScalars.count).dropLast(suffix.unicodeScalars.count))
+            }
+        } else {
+            icu = ICUReference.format(value.description, fractionDigits: digits, locale: field.locale.identifier)
+        }
+        let end = bodyEnd(of: finalized)
+        // Foundation's `Decimal` cannot hold every value (38 digits): no oracle for the text then.
+        let textAgrees = finalized.text == icu || !ICUReference.canFormat(value.description)
+        guard textAgrees, finalized.shownValue == value, finalized.selection == end..<end else {
             return
                 "finalize of \(value) shows \(quoted(finalized.text)) \(finalized.selection), ICU \(quoted(icu ?? ""))"
         }
-        // Negative zero loses its sign (spec §7): `-0` under a negative maximum finalizes to
+        // Negative zero loses its sign (Behaviour §7): `-0` under a negative maximum finalizes to
         // `0`, above it (and stays so when finalized again). As a value, zero was above it all
         // along; validation reports that.
-        var policy = field.policy
-        if value.isZero { policy.maximum = nil }
-        return stateViolation(of: finalized, caretExpected: true, limits: policy)
+        var limits = policy
+        if value.isZero { limits.maximum = nil }
+        return stateViolation(of: finalized, caretExpected: true, limits: limits)
+    }
+
+    /// Where the caret stands at the end of a field's body: the end of the text, or the start
+    /// of an affixed field's suffix.
+    private static func bodyEnd(of field: NumberField) -> Int {
+        ShownNumber(field.text, in: field.locale, showsAffixes: field.policy.showsAffixes)?.caretOffsets.last
+            ?? field.text.utf16.count
     }
 
     /// What is wrong with the state of `field`, if anything; the limits are checked when given.
     static func stateViolation(of field: NumberField, caretExpected: Bool, limits: NumberPolicy?) -> String? {
         let (text, locale, selection) = (field.text, field.locale, field.selection)
-        guard let shown = ShownNumber(text, in: locale), shown.hasCanonicalDigits, shown.rendered(in: locale) == text
-        else { return "text \(quoted(text)) is not canonical" }
-        if field.value != shown.value || field.isNegative != shown.isNegative {
-            return "value \(field.value?.description ?? "none") is not what \(quoted(text)) shows"
+        let showsAffixes = field.policy.showsAffixes
+        guard var shown = ShownNumber(text, in: locale, showsAffixes: showsAffixes), shown.hasCanonicalDigits,
+            shown.rendered(in: locale) == text
+        else { return "text \(quoted(text)) is not canonical (or an affix lost a character)" }
+        // With `showsAffixes: false` the text shows no sign: compare magnitudes.
+        let fieldValue = showsAffixes ? field.shownValue : field.shownValue.map { $0.isNegative ? $0.negated : $0 }
+        if fieldValue != shown.value || (showsAffixes && field.isNegative != shown.isNegative) {
+            return "value \(field.shownValue?.description ?? "none") is not what \(quoted(text)) shows"
         }
-        if field.caretOffsets != shown.caretOffsets {
+        if locale.formatData != nil, selection.isEmpty,
+            !(shown.caretOffsets.first!...shown.caretOffsets.last!).contains(selection.lowerBound)
+        {
+            return "the caret \(selection.lowerBound) of \(quoted(text)) is inside or outside an affix"
+        }
+        if !showsAffixes { shown.isNegative = field.isNegative }  // the host draws the sign
+        if field.caretOffsets != shown.caretOffsets && field.caretOffsets != shown.caretOffsetsWithKeptZero(in: locale)
+        {
             return "caret offsets \(field.caretOffsets) of \(quoted(text)) are not \(shown.caretOffsets)"
         }
         guard isCharacterBoundary(selection.lowerBound, in: text), isCharacterBoundary(selection.upperBound, in: text)
         else { return "selection \(selection) is out of bounds of \(quoted(text)) or splits a character" }
-        if caretExpected && (!selection.isEmpty || !shown.caretOffsets.contains(selection.lowerBound)) {
+        if caretExpected && (!selection.isEmpty || !field.caretOffsets.contains(selection.lowerBound)) {
             return "selection \(selection) is not a caret position of \(quoted(text))"
         }
         guard let policy = limits else { return nil }
         if let broken = brokenLimit(shown, policy) { return "\(quoted(text)) is \(broken)" }
+        // A body without its sign (`showsAffixes: false`) does not define a start state.
+        guard showsAffixes else { return nil }
+        if shown.keptZeros > 0 {
+            // Kept zeros arise only from edits: a start state showing them is not canonical.
+            let restarted = try? NumberField(locale: locale, policy: policy, text: text, selection: selection)
+            return restarted == nil ? nil : "the start state \(quoted(text)) with kept zeros is accepted"
+        }
         do {
             let restarted = try NumberField(locale: locale, policy: policy, text: text, selection: selection)
             if (restarted.text, restarted.selection) != (text, selection) {
@@ -83,7 +197,7 @@ public enum FieldInvariants {
         return nil
     }
 
-    /// The limit of spec §5 that `shown` breaks, in words.
+    /// The limit of Behaviour §5 that `shown` breaks, in words.
     private static func brokenLimit(_ shown: ShownNumber, _ policy: NumberPolicy) -> String? {
         if let maximum = policy.maxIntegerDigits, shown.integerCount > maximum {
             return "over \(maximum) integer digits"

@@ -1,6 +1,6 @@
 /// An exact decimal number: a sign, integer digits and fraction digits, never a binary float.
 ///
-/// Its `description` is the canonical machine text of spec §8: ASCII, no grouping, no leading
+/// Its `description` is the canonical machine text of Behaviour §8: ASCII, no grouping, no leading
 /// zeros, no trailing fraction zeros, no negative zero (`-1234.5`, `0.05`, `0`).
 public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvertible,
     LosslessStringConvertible
@@ -71,7 +71,9 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         Substring(integerDigits == "0" ? "" : integerDigits).utf8
     }
 
-    private init(uncheckedNegative: Bool, integer: String, fraction: String) {
+    /// A value from parts already in canonical form (no leading or trailing zeros, no negative
+    /// zero), as the parser builds them.
+    init(uncheckedNegative: Bool, integer: String, fraction: String) {
         isNegative = uncheckedNegative
         integerDigits = integer
         fractionDigits = fraction

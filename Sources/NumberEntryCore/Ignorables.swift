@@ -1,4 +1,4 @@
-/// Invisible characters an insertion drops before it is read (spec §3): bidi marks and
+/// Invisible characters an insertion drops before it is read (Behaviour §3): bidi marks and
 /// zero-width characters that keyboards and copied text carry around numbers.
 enum Ignorables {
     /// Whether `scalar` is U+200E, U+200F, U+061C, U+200B, U+2060 or U+FEFF.

@@ -1,4 +1,4 @@
-/// What one typed character means (spec §3).
+/// What one typed character means (Behaviour §3).
 enum Key: Equatable {
     case digit(UInt8)
     case decimal
@@ -15,7 +15,7 @@ extension NumberLocale {
         if let digit = digitValue(of: scalar) { return .digit(digit) }
         if isDecimalKey(scalar) { return .decimal }
         if isMinusKey(scalar) { return .minus }
-        if scalar == "+" || scalar == "\u{FF0B}" || isLocaleSign(scalar, plusSign) { return .plus }
+        if isPlusKey(scalar) { return .plus }
         if isGroupingKey(scalar) { return .grouping }
         return .other
     }
@@ -38,24 +38,38 @@ extension NumberLocale {
     /// Whether `,` groups in this locale (then a typed `,` is not a decimal key).
     var commaGroups: Bool { groupingSeparator == "," }
 
+    /// The locale's separator, `.`, U+066B, U+FF0E, `,` and U+FF0C unless `,` groups, and in
+    /// Cyrillic-script locales `б` `Б` `ю` `Ю` (the keys where a Latin layout has `,` and `.`).
     func isDecimalKey(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case decimalSeparator, ".", "\u{066B}", "\u{FF0E}": true
         case ",", "\u{FF0C}": !commaGroups
+        case "б", "Б", "ю", "Ю": storage.hasCyrillicDecimalKeys
         default: false
         }
     }
 
+    /// Hyphens and dashes people type for minus (U+30FC is a Japanese IME's `-` in kana mode),
+    /// and the locale's own minus.
     func isMinusKey(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case "-", "\u{2212}", "\u{2013}", "\u{FE63}", "\u{FF0D}": true
+        case "-", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2212}", "\u{FE58}", "\u{FE63}",
+            "\u{FF0D}", "\u{30FC}":
+            true
         default: isLocaleSign(scalar, minusSign)
+        }
+    }
+
+    func isPlusKey(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "+", "\u{FE62}", "\u{FF0B}": true
+        default: isLocaleSign(scalar, plusSign)
         }
     }
 
     func isGroupingKey(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case " ", "\u{00A0}", "\u{202F}", "\u{2009}", "'", "\u{2019}", "\u{066C}": true
+        case " ", "\u{00A0}", "\u{2007}", "\u{202F}", "\u{2009}", "'", "\u{2019}", "\u{066C}": true
         default: scalar == groupingSeparator
         }
     }

@@ -1,6 +1,6 @@
 /// Where each part of a rendered content stands in the text, in UTF-16 code units.
 ///
-/// Rendering (spec §1) and caret mapping (spec §6) both follow the same segments, so the text
+/// Rendering (Behaviour §1) and caret mapping (Behaviour §6) both follow the same segments, so the text
 /// and the offsets computed from a content always agree.
 struct Layout {
     let locale: NumberLocale
@@ -9,6 +9,26 @@ struct Layout {
     let separators: Separators?
     /// The text's length in UTF-8 bytes and UTF-16 code units.
     let size: (utf8: Int, utf16: Int)
+    /// Which affixes surround the body.
+    let affixes: Affixes
+    /// The UTF-16 widths of the prefix and the suffix shown.
+    let prefixWidth: Int
+    let suffixWidth: Int
+
+    /// Which affixes a text shows (Behaviour §10.3, §10.4).
+    enum Affixes {
+        case none, positive, negative
+    }
+
+    /// How a field shows its affixes.
+    enum AffixDisplay {
+        /// With the first significant character or sign (the default).
+        case withContent
+        /// Also around an empty field (`affixesWhenEmpty`).
+        case always
+        /// Never: the host draws them (`showsAffixes: false`).
+        case hidden
+    }
 
     /// One visible part of the text.
     enum Segment: Equatable {
@@ -28,9 +48,18 @@ struct Layout {
         func next(after index: Int) -> Int { index == last ? -1 : index + step }
     }
 
-    init(locale: NumberLocale, content: Content) {
+    init(locale: NumberLocale, content: Content, display: AffixDisplay = .withContent) {
         self.locale = locale
         self.content = content
+        affixes = Self.affixes(of: content, in: locale, display: display)
+        let storage = locale.storage
+        switch affixes {
+        case .none: (prefixWidth, suffixWidth) = (0, 0)
+        case .positive:
+            (prefixWidth, suffixWidth) = (storage.positivePrefixText.utf16Count, storage.positiveSuffixText.utf16Count)
+        case .negative:
+            (prefixWidth, suffixWidth) = (storage.negativePrefixText.utf16Count, storage.negativeSuffixText.utf16Count)
+        }
         let grouping = locale.grouping
         let integerCount = content.integerCount
         if locale.groupingSeparator != nil, grouping.primary > 0,
@@ -43,20 +72,55 @@ struct Layout {
         } else {
             separators = nil
         }
-        size = Self.size(of: content, in: locale.storage, separators: separators)
+        size = Self.size(of: content, in: locale.storage, separators: separators, affixes: affixes)
     }
 
+    /// Which affixes `content` shows.
+    @inline(__always)
+    static func affixes(of content: Content, in locale: NumberLocale, display: AffixDisplay) -> Affixes {
+        if display == .hidden { return .none }
+        if content.isNegative { return .negative }
+        if locale.isAffixed && (!content.characters.isEmpty || display == .always) { return .positive }
+        return .none
+    }
+
+    /// The prefix's encoded text.
+    var prefixText: SignText {
+        switch affixes {
+        case .none: SignText.empty
+        case .positive: locale.storage.positivePrefixText
+        case .negative: locale.storage.negativePrefixText
+        }
+    }
+
+    /// The suffix's encoded text.
+    var suffixText: SignText {
+        switch affixes {
+        case .none: SignText.empty
+        case .positive: locale.storage.positiveSuffixText
+        case .negative: locale.storage.negativeSuffixText
+        }
+    }
+
+    /// The UTF-16 offsets where the body starts and ends.
+    var body: Range<Int> { prefixWidth..<(size.utf16 - suffixWidth) }
+
     /// The length of the text computed without rendering it.
-    private static func size(of content: Content, in locale: NumberLocale.Storage, separators: Separators?)
-        -> (utf8: Int, utf16: Int)
-    {
+    private static func size(
+        of content: Content, in locale: NumberLocale.Storage, separators: Separators?, affixes: Affixes
+    ) -> (utf8: Int, utf16: Int) {
         var utf8 = 0
         var utf16 = 0
         func add(_ glyph: Glyph, times: Int = 1) {
             utf8 += glyph.utf8Count * times
             utf16 += glyph.utf16Count * times
         }
-        if content.isNegative {
+        switch affixes {
+        case .none: break
+        case .positive:
+            utf8 += locale.positivePrefixText.utf8.count + locale.positiveSuffixText.utf8.count
+            utf16 += locale.positivePrefixText.utf16Count + locale.positiveSuffixText.utf16Count
+        case .negative:
             utf8 += locale.negativePrefixText.utf8.count + locale.negativeSuffixText.utf8.count
             utf16 += locale.negativePrefixText.utf16Count + locale.negativeSuffixText.utf16Count
         }
@@ -82,9 +146,8 @@ struct Layout {
     @inline(__always)
     func walk(_ body: (Segment, Int) -> Bool) {
         let storage = locale.storage
-        let negative = content.isNegative
-        if negative && storage.negativePrefixText.utf16Count > 0 {
-            guard body(.prefix, storage.negativePrefixText.utf16Count) else { return }
+        if prefixWidth > 0 {
+            guard body(.prefix, prefixWidth) else { return }
         }
         let glyphs = storage.glyphs
         if content.hasPlaceholder {
@@ -102,8 +165,8 @@ struct Layout {
             }
             return true
         }
-        if completed && negative && storage.negativeSuffixText.utf16Count > 0 {
-            _ = body(.suffix, storage.negativeSuffixText.utf16Count)
+        if completed && suffixWidth > 0 {
+            _ = body(.suffix, suffixWidth)
         }
     }
 
@@ -119,11 +182,13 @@ struct Layout {
         let text = String(unsafeUninitializedCapacity: size.utf8) { buffer in
             var out = buffer.baseAddress!
             var offset = 0
-            if content.isNegative {
-                out = storage.negativePrefixText.write(to: out)
-                offset += storage.negativePrefixText.utf16Count
-                caret = offset
+            switch affixes {
+            case .none: break
+            case .positive: out = storage.positivePrefixText.write(to: out)
+            case .negative: out = storage.negativePrefixText.write(to: out)
             }
+            offset += prefixWidth
+            caret = offset
             storage.glyphs.withUnsafeBufferPointer { glyphs in
                 if content.hasPlaceholder {
                     out = glyphs[0].write(to: out)
@@ -146,7 +211,11 @@ struct Layout {
                     }
                 }
             }
-            if content.isNegative { out = storage.negativeSuffixText.write(to: out) }
+            switch affixes {
+            case .none: break
+            case .positive: out = storage.positiveSuffixText.write(to: out)
+            case .negative: out = storage.negativeSuffixText.write(to: out)
+            }
             return out - buffer.baseAddress!
         }
         return (text, caret)
@@ -155,7 +224,7 @@ struct Layout {
     /// The UTF-16 length of the rendered text.
     var length: Int { size.utf16 }
 
-    /// The caret offset right after the `k`-th significant character (spec §6): with k = 0,
+    /// The caret offset right after the `k`-th significant character (Behaviour §6): with k = 0,
     /// after the negative prefix and after a placeholder zero; never after a grouping separator.
     func caretOffset(after k: Int) -> Int {
         var offset = 0
@@ -218,6 +287,7 @@ struct Layout {
     /// start, the offset after the sign (and after a placeholder zero), after each significant
     /// character, and the end. One walk, so linear in the text's length.
     func caretOffsets() -> [Int] {
+        if locale.isAffixed { return bodyCaretOffsets() }
         var offsets = [0]
         var offset = 0
         walk { segment, width in
@@ -233,6 +303,27 @@ struct Layout {
             return true
         }
         if offset != offsets.last! { offsets.append(offset) }
+        return offsets
+    }
+}
+
+extension Layout {
+    /// The caret offsets of an affixed text (Behaviour §10.5): the body's ends (the start as offset
+    /// 0 is in a plain text) and the offsets after each significant character and a
+    /// placeholder zero; never inside or outside the affixes.
+    private func bodyCaretOffsets() -> [Int] {
+        let body = self.body
+        var offsets = [body.lowerBound]
+        var offset = 0
+        walk { segment, width in
+            offset += width
+            switch segment {
+            case .placeholder, .character: offsets.append(offset)
+            case .prefix, .grouping, .suffix: break
+            }
+            return true
+        }
+        if body.upperBound != offsets.last! { offsets.append(body.upperBound) }
         return offsets
     }
 }

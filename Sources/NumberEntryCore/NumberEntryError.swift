@@ -2,19 +2,28 @@
 public enum NumberEntryError: Error, Sendable, Hashable, CustomStringConvertible {
     /// ICU has no number data for the identifier (`zz_ZZ`, `not a locale`, an empty string).
     case unsupportedLocale(String)
+    /// Locale data built by hand is not a usable numbering system (not ten distinct digits, or
+    /// separators that clash).
+    case invalidLocaleData(String)
     /// The policy's limits contradict each other.
     case invalidPolicy(String)
     /// A starting text is not what the engine renders for its content.
     case notCanonical(String)
     /// A starting state breaks the policy or its selection is out of bounds.
     case invalidStartState(EditRejection)
+    /// A format the engine does not offer (Behaviour §10.2): a skeleton token besides currency,
+    /// width, sign, percent and per-mille, a currency ICU does not list, affixes that change
+    /// with the value, or a data source without format data.
+    case unsupportedFormat(String)
 
     public var description: String {
         switch self {
         case .unsupportedLocale(let identifier): "unsupported locale: \(Printable.escaped(identifier, limit: 64))"
+        case .invalidLocaleData(let reason): "invalid locale data: \(reason)"
         case .invalidPolicy(let reason): "invalid policy: \(reason)"
         case .notCanonical(let text): "not a canonical text: \(Printable.escaped(text, limit: 64))"
         case .invalidStartState(let rejection): "invalid start state: \(rejection)"
+        case .unsupportedFormat(let reason): "unsupported format: \(Printable.escaped(reason, limit: 96))"
         }
     }
 }

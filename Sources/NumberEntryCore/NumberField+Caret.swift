@@ -1,43 +1,45 @@
 extension NumberField {
-    /// Selects the UTF-16 range `lower..<upper` as the text view reports it. Throws
-    /// `invalidRange` for an inverted or out-of-bounds range, or one that splits a surrogate pair.
-    public mutating func select(from lower: Int, to upper: Int) throws(EditRejection) {
+    /// Selects the UTF-16 range `lower..<upper`; throws `invalidRange` for an inverted or
+    /// out-of-bounds range, or one that splits a surrogate pair.
+    mutating func performSelect(from lower: Int, to upper: Int) throws(EditRejection) {
         _ = try characterRange(from: lower, to: upper)
-        selection = lower..<upper
+        if lower == upper && locale.isAffixed {
+            // A caret in or outside an affix goes to the nearer end of the body (Behaviour §10.5).
+            let body = layout.body
+            let caret = min(max(lower, body.lowerBound), body.upperBound)
+            selection = caret..<caret
+        } else {
+            selection = lower..<upper
+        }
     }
 
-    /// Selects a UTF-16 range; see `select(from:to:)`.
-    public mutating func select(_ range: Range<Int>) throws(EditRejection) {
-        try select(from: range.lowerBound, to: range.upperBound)
-    }
+    /// The start of the body: offset 0, or the end of the prefix in an affixed field.
+    var bodyStart: Int { locale.isAffixed ? layout.body.lowerBound : 0 }
+
+    /// The end of the body: the end of the text, or the start of the suffix in an affixed field.
+    var bodyEnd: Int { locale.isAffixed ? layout.body.upperBound : textLength }
 
     /// Moves the caret to the previous caret position, past grouping separators and bidi
     /// marks; a selection collapses to its start.
-    public mutating func moveLeft() {
+    mutating func performMoveLeft() {
         let offsets = layout.caretOffsets()
         if selection.isEmpty {
-            moveCaret(to: offsets.last { $0 < selection.lowerBound } ?? 0)
+            moveCaret(to: offsets.last { $0 < selection.lowerBound } ?? offsets[0])
         } else {
-            moveCaret(to: offsets.last { $0 <= selection.lowerBound } ?? 0)
+            moveCaret(to: offsets.last { $0 <= selection.lowerBound } ?? offsets[0])
         }
     }
 
     /// Moves the caret to the next caret position; a selection collapses to its end (to the
     /// caret position of the character the end follows, never after a grouping separator).
-    public mutating func moveRight() {
+    mutating func performMoveRight() {
         let offsets = layout.caretOffsets()
         if selection.isEmpty {
             moveCaret(to: offsets.first { $0 > selection.lowerBound } ?? offsets.last!)
         } else {
-            moveCaret(to: offsets.last { $0 <= selection.upperBound } ?? 0)
+            moveCaret(to: offsets.last { $0 <= selection.upperBound } ?? offsets[0])
         }
     }
-
-    /// Moves the caret to offset 0.
-    public mutating func moveToStart() { moveCaret(to: 0) }
-
-    /// Moves the caret to the end of the text.
-    public mutating func moveToEnd() { moveCaret(to: textLength) }
 
     /// The offsets the caret may rest on after an edit or a caret move, ascending.
     public var caretOffsets: [Int] { layout.caretOffsets() }

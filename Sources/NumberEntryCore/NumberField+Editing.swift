@@ -1,51 +1,77 @@
 extension NumberField {
-    /// Replaces the UTF-16 range `lower..<upper` with `string`, as a text-field delegate asks
-    /// (spec §4). One character is a key, several are read as one pasted number, an empty
-    /// string deletes.
-    public mutating func replace(from lower: Int, to upper: Int, with string: String) throws(EditRejection) {
+    /// Replaces the UTF-16 range `lower..<upper` with `string` (Behaviour §4): one character is a
+    /// key, several are read as one pasted number, an empty string deletes. Records nothing;
+    /// `apply(_:)` does, from the key it returns (`nil` for a deletion or a paste).
+    @discardableResult
+    mutating func performReplace(from lower: Int, to upper: Int, with string: String) throws(EditRejection) -> Key? {
         let content = self.content
         let characters = try characterRange(from: lower, to: upper)
-        let bounds = signBounds
+        let bounds = affixBounds
         let edit = RangeEdit(
             lower: characters.lowerBound, upper: characters.upperBound,
-            touchesSign: content.isNegative && lower < upper && (lower < bounds.prefixEnd || upper > bounds.suffixStart)
+            touchesSign: content.isNegative && lower < upper && bounds.touchesSign(lower, upper)
         )
+        if policy.entry == .cents {
+            return try replaceInCents(edit, with: string, wholeText: lower == 0 && upper == bounds.length)
+        }
         if string.isEmpty {
-            try delete(edit, in: content, range: lower..<upper)
-            return
+            try delete(edit, in: content, range: lower..<upper, bounds: bounds)
+            return nil
         }
-        var scalars = string.unicodeScalars.makeIterator()
-        var first = scalars.next()
-        while let scalar = first, Ignorables.contains(scalar) { first = scalars.next() }
-        guard let first else { return }  // only bidi marks: nothing to do
-        var second = scalars.next()
-        while let scalar = second, Ignorables.contains(scalar) { second = scalars.next() }
-        if second == nil {
-            try type(locale.key(for: first), over: edit, in: content)
-        } else {
+        switch Insertion(string) {
+        case .nothing: return nil  // only bidi marks: nothing to do
+        case .key(let scalar):
+            let key = locale.key(for: scalar)
+            // A character of the field's own affixes (`$`, `%`, `(`) changes nothing (Behaviour §10.6).
+            if key == .other && locale.storage.affixScalars.contains(scalar) { return key }
+            try type(key, over: edit, in: content)
+            return key
+        case .paste:
             try paste(string, over: edit, in: content, wholeText: lower == 0 && upper == bounds.length)
+            return nil
         }
-    }
-
-    /// Replaces a UTF-16 range; see `replace(from:to:with:)`.
-    public mutating func replace(_ range: Range<Int>, with string: String) throws(EditRejection) {
-        try replace(from: range.lowerBound, to: range.upperBound, with: string)
-    }
-
-    /// Types or pastes `string` over the selection.
-    public mutating func insert(_ string: String) throws(EditRejection) {
-        try replace(selection, with: string)
     }
 
     /// Backspace: removes the selection, or the nearest significant character left of the
     /// caret, skipping grouping separators and bidi marks.
-    public mutating func deleteBackward() throws(EditRejection) {
-        if selection.isEmpty { try deleteNeighbour(forward: false) } else { try replace(selection, with: "") }
+    mutating func performDeleteBackward() throws(EditRejection) {
+        if selection.isEmpty {
+            try deleteNeighbour(forward: false)
+        } else {
+            try performReplace(from: selection.lowerBound, to: selection.upperBound, with: "")
+        }
     }
 
-    /// Forward delete: the mirror of `deleteBackward()`.
-    public mutating func deleteForward() throws(EditRejection) {
-        if selection.isEmpty { try deleteNeighbour(forward: true) } else { try replace(selection, with: "") }
+    /// Forward delete: the mirror of `performDeleteBackward()`.
+    mutating func performDeleteForward() throws(EditRejection) {
+        if selection.isEmpty {
+            try deleteNeighbour(forward: true)
+        } else {
+            try performReplace(from: selection.lowerBound, to: selection.upperBound, with: "")
+        }
+    }
+
+    /// What a non-empty inserted string is once ignorable characters are dropped (Behaviour §3).
+    enum Insertion {
+        /// Only ignorable characters.
+        case nothing
+        /// One character: a key.
+        case key(Unicode.Scalar)
+        /// Several characters: one pasted number.
+        case paste
+
+        init(_ string: String) {
+            var scalars = string.unicodeScalars.makeIterator()
+            var first = scalars.next()
+            while let scalar = first, Ignorables.contains(scalar) { first = scalars.next() }
+            guard let first else {
+                self = .nothing
+                return
+            }
+            var second = scalars.next()
+            while let scalar = second, Ignorables.contains(scalar) { second = scalars.next() }
+            self = second == nil ? .key(first) : .paste
+        }
     }
 
     /// Significant characters `lower..<upper` of an edit's range, and whether it overlaps the sign.
@@ -65,31 +91,49 @@ extension NumberField {
         var removesSomething: Bool { lower < upper || touchesSign }
     }
 
-    private mutating func delete(_ edit: RangeEdit, in content: Content, range: Range<Int>) throws(EditRejection) {
+    private mutating func delete(
+        _ edit: RangeEdit, in content: Content, range: Range<Int>, bounds: AffixBounds
+    ) throws(EditRejection) {
         if edit.removesSomething {
             try commit(edit.removing(from: content), caretAfter: edit.lower)
+        } else if locale.isAffixed && !range.isEmpty && range.upperBound <= bounds.prefixEnd {
+            try deleteNeighbour(forward: false, at: bounds.prefixEnd)  // in the prefix: Backspace at the body start
+        } else if locale.isAffixed && !range.isEmpty && range.lowerBound >= bounds.suffixStart {
+            // In the suffix: Delete when it starts at the caret, else Backspace at the body end.
+            if selection.isEmpty && range.lowerBound == selection.lowerBound {
+                try deleteNeighbour(forward: true)
+            } else {
+                try deleteNeighbour(forward: false, at: bounds.suffixStart)
+            }
         } else if !range.isEmpty && selection.isEmpty && range.upperBound == selection.lowerBound {
             try deleteNeighbour(forward: false)  // UIKit's backspace over a grouping separator
         } else if !range.isEmpty && selection.isEmpty && range.lowerBound == selection.lowerBound {
             try deleteNeighbour(forward: true)
         } else if !range.isEmpty {
-            moveCaret(to: Layout(locale: locale, content: content).caretOffset(after: edit.lower))
+            moveCaret(to: layout(of: content).caretOffset(after: edit.lower))
         }
     }
 
-    private mutating func deleteNeighbour(forward: Bool) throws(EditRejection) {
+    /// Backspace or Delete at `caret` (the selection's start unless given).
+    mutating func deleteNeighbour(forward: Bool, at caret: Int? = nil) throws(EditRejection) {
+        if policy.entry == .cents {
+            if !forward { try centsBackspace() }
+            return
+        }
         let content = self.content
-        let caret = selection.lowerBound
+        let caret = caret ?? selection.lowerBound
         guard let index = position(of: caret)?.index else { throw .invalidRange }
-        let bounds = signBounds
-        let hasSuffix = content.isNegative && bounds.suffixStart < bounds.length
+        let bounds = affixBounds
+        let hasSuffix = !bounds.suffixSign.isEmpty
         var result = content
         var caretIndex = index
         if forward {
-            if content.isNegative && caret < bounds.prefixEnd {
+            if !bounds.prefixSign.isEmpty && caret < bounds.prefixSign.upperBound {
                 result.isNegative = false
-            } else if index == 0 && content.hasPlaceholder {
-                return  // the placeholder zero stands for no digit: deleting it changes nothing
+            } else if index == 0 && content.hasPlaceholder
+                && caret < bounds.prefixEnd + locale.storage.glyphs[0].utf16Count
+            {
+                return  // before the placeholder zero, which stands for no digit: nothing to delete
             } else if index < content.characters.count {
                 result.characters.remove(at: index)
             } else if hasSuffix {
@@ -98,12 +142,12 @@ extension NumberField {
                 return
             }
         } else {
-            if hasSuffix && caret > bounds.suffixStart {
+            if hasSuffix && caret > bounds.suffixSign.lowerBound {
                 result.isNegative = false
             } else if index > 0 {
                 result.characters.remove(at: index - 1)
                 caretIndex = index - 1
-            } else if content.isNegative && caret > 0 {
+            } else if !bounds.prefixSign.isEmpty && caret > 0 {
                 result.isNegative = false
             } else {
                 return
@@ -116,24 +160,32 @@ extension NumberField {
         switch key {
         case .digit(let digit):
             var result = edit.removing(from: content)
-            result.characters.insert(digit, at: edit.lower)
-            try commit(result, caretAfter: edit.lower + 1)
+            let end = result.insert(CollectionOfOne(digit), at: edit.lower)
+            try commit(result, caretAfter: end)
         case .decimal:
             guard policy.maxFractionDigits > 0 else { throw .decimalNotAllowed }
             if let existing = content.separatorIndex, !(edit.lower..<edit.upper).contains(existing) {
-                moveCaret(to: Layout(locale: locale, content: content).caretOffset(after: existing + 1))
+                // Left of it, the caret jumps behind it; in the fraction, a second tap changes nothing.
+                if edit.lower <= existing {
+                    moveCaret(to: layout(of: content).caretOffset(after: existing + 1))
+                }
                 return
             }
             var result = edit.removing(from: content)
-            result.characters.insert(Content.separator, at: edit.lower)
-            try commit(result, caretAfter: edit.lower + 1)
+            let end = result.insert(CollectionOfOne(Content.separator), at: edit.lower)
+            try commit(result, caretAfter: end)
         case .minus:
             guard policy.permitsNegative else { throw .negativeNotAllowed }
             var result = edit.removing(from: content)
             result.isNegative.toggle()
             try commit(result, caretAfter: edit.lower)
         case .plus:
-            guard edit.removesSomething || content.isNegative else { return }
+            guard edit.removesSomething || content.isNegative else {
+                if !selection.isEmpty {  // a selection of decoration only collapses, as deletion does
+                    moveCaret(to: layout(of: content).caretOffset(after: edit.lower))
+                }
+                return
+            }
             var result = edit.removing(from: content)
             result.isNegative = false
             try commit(result, caretAfter: edit.lower)
@@ -147,35 +199,33 @@ extension NumberField {
     private mutating func paste(
         _ string: String, over edit: RangeEdit, in content: Content, wholeText: Bool
     ) throws(EditRejection) {
-        guard let number = locale.pastedNumber(string) else { throw .invalidPaste }
+        guard let number = locale.pastedNumber(locale.isAffixed ? locale.unmarkedPaste(string) : string) else {
+            throw .invalidPaste
+        }
         var result = edit.removing(from: content)
         if let sign = number.sign {
             guard wholeText || content.characters.isEmpty && !content.isNegative else { throw .invalidPaste }
             result.isNegative = sign == .minus
         }
-        if number.characters.contains(Content.separator) {
-            guard policy.maxFractionDigits > 0 else { throw .decimalNotAllowed }
-            guard !result.hasSeparator else { throw .invalidPaste }
-        }
-        result.characters.insert(contentsOf: number.characters, at: edit.lower)
-        try commit(result, caretAfter: edit.lower + number.characters.count)
+        if number.characters.contains(Content.separator) && result.hasSeparator { throw .invalidPaste }
+        var end = result.insert(number.characters, at: edit.lower)
+        end -= result.dropValuelessFraction(maxFractionDigits: policy.maxFractionDigits, before: end)
+        try commit(result, caretAfter: end)
     }
 
-    /// Normalises leading zeros, checks the limits and, when they hold, shows the result with
-    /// the caret after its `k`-th significant character.
-    private mutating func commit(_ proposed: consuming Content, caretAfter k: Int) throws(EditRejection) {
-        var result = proposed
-        let removed = result.removeLeadingZeros()
+    /// Checks the limits and, when they hold, shows the result with the caret after its `k`-th
+    /// significant character.
+    mutating func commit(_ result: Content, caretAfter k: Int) throws(EditRejection) {
         try check(result)
-        let layout = Layout(locale: locale, content: result)
-        let (text, caret) = layout.render(caretAfter: k - min(removed, k))
+        let layout = layout(of: result)
+        let (text, caret) = layout.render(caretAfter: k)
         self.text = text
-        content = consume result
+        content = result
         textLength = layout.length
         selection = caret..<caret
     }
 
-    /// Throws the first limit of spec §5 that `content` breaks.
+    /// Throws the first limit of Behaviour §5 that `content` breaks.
     func check(_ content: Content) throws(EditRejection) {
         if content.isNegative && !policy.permitsNegative { throw .negativeNotAllowed }
         if content.hasSeparator && policy.maxFractionDigits == 0 { throw .decimalNotAllowed }

@@ -1,20 +1,20 @@
 extension NumberField {
-    /// Commit, blur or submit (spec §7): an empty or sign-only field becomes empty; otherwise
+    /// Commit, blur or submit (Behaviour §7): an empty or sign-only field becomes empty; otherwise
     /// the trailing separator goes, negative zero loses its sign, the fraction is padded to
     /// `minFractionDigits` and trailing zeros beyond it are removed. The caret goes to the end.
-    public mutating func finalize() {
-        guard let value = content.value else {
-            text = ""
+    mutating func performFinalize() {
+        if content.value == nil {
             content = Content()
-            textLength = 0
-            selection = 0..<0
-            return
+        } else if policy.entry == .cents {
+            // Cents mode always shows its fraction digits: finalize only drops negative zero.
+            if content.characters.allSatisfy({ $0 == 0 || $0 == Content.separator }) { content.isNegative = false }
+        } else if let value = content.value {
+            content = locale.content(of: value, fractionDigits: value.fractionCount(padding: policy.minFractionDigits))
         }
-        content = locale.content(of: value, fractionDigits: value.fractionCount(padding: policy.minFractionDigits))
-        let layout = Layout(locale: locale, content: content)
+        let layout = layout(of: content)
         text = layout.render()
         textLength = layout.length
-        moveToEnd()
+        moveCaret(to: locale.isAffixed ? layout.body.upperBound : textLength)
     }
 }
 
@@ -26,13 +26,15 @@ extension NumberLocale {
     }
 
     /// The text of a value with exactly `fractionDigits` fraction digits (padded with zeros;
-    /// extra digits are not rounded but kept, so pass at least the value's own count).
+    /// extra digits are not rounded but kept, so pass at least the value's own count). Padding
+    /// stops at 999 digits, ICU's own limit (`NumberPolicy.maximumMinFractionDigits`).
     public func format(_ value: ExactDecimal, fractionDigits: Int) -> String {
         Layout(locale: self, content: content(of: value, fractionDigits: fractionDigits)).render()
     }
 
     /// The content that shows `value` with exactly `fractionDigits` fraction digits.
-    func content(of value: ExactDecimal, fractionDigits: Int) -> Content {
+    func content(of value: ExactDecimal, fractionDigits requested: Int) -> Content {
+        let fractionDigits = min(requested, max(NumberPolicy.maximumMinFractionDigits, value.scale))
         let integer = value.significantIntegerUTF8.map { $0 - 48 }
         var fraction = value.fractionDigits.utf8.map { $0 - 48 }
         if fraction.count < fractionDigits {
@@ -46,5 +48,7 @@ extension NumberLocale {
 
 extension ExactDecimal {
     /// The number of fraction digits shown when padding to `minimum`.
-    func fractionCount(padding minimum: Int) -> Int { max(minimum, fractionDigits.utf8.count) }
+    func fractionCount(padding minimum: Int) -> Int {
+        max(min(minimum, NumberPolicy.maximumMinFractionDigits), fractionDigits.utf8.count)
+    }
 }

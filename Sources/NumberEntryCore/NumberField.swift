@@ -2,7 +2,8 @@
 ///
 /// Every edit either is accepted, leaving a new canonical text and caret, or throws an
 /// `EditRejection` and leaves the field exactly as it was. Offsets are UTF-16 code units, as
-/// `NSRange` and the UIKit/AppKit text delegates use.
+/// `NSRange` and the UIKit/AppKit text delegates use. The field carries its undo history
+/// (Behaviour §12); two fields are equal when they show the same state, whatever their histories.
 public struct NumberField: Sendable, Hashable {
     /// The locale data the field renders with.
     public let locale: NumberLocale
@@ -16,32 +17,50 @@ public struct NumberField: Sendable, Hashable {
     var content: Content
     /// The UTF-16 length of `text`, kept beside it so that an edit at the end needs no walk.
     var textLength: Int
+    /// The undo history.
+    var history = EditHistory(limit: NumberField.defaultUndoLimit)
 
-    /// An empty field.
+    /// An empty field. It shows the digits the policy names: with `.latin`, the locale's Latin
+    /// variant (`locale.showing(.latin)`), so `field.locale` may differ from `locale`.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy()) throws(NumberEntryError) {
         try policy.validate()
-        self.locale = locale
+        guard locale.format == policy.format else {
+            throw .invalidPolicy(
+                "the policy's format is \(policy.format) but the locale data holds \(locale.format)"
+                    + " (load it with NumberLocale.named(_:digits:format:))")
+        }
+        self.locale = try locale.showing(policy.digits)
         self.policy = policy
-        text = ""
-        selection = 0..<0
         content = Content()
-        textLength = 0
+        let layout = Layout(
+            locale: self.locale, content: content, display: Self.affixDisplay(of: policy))
+        text = layout.render()
+        textLength = layout.length
+        selection = layout.body.lowerBound..<layout.body.lowerBound
     }
 
-    /// A field showing `text`, which must be canonical (what the engine renders) and within
-    /// the policy's limits, with the given selection.
+    /// How a policy shows affixes.
+    static func affixDisplay(of policy: NumberPolicy) -> Layout.AffixDisplay {
+        !policy.showsAffixes ? .hidden : policy.affixesWhenEmpty ? .always : .withContent
+    }
+
+    /// A field showing `text`, which must be canonical (what the engine renders, with no zero in
+    /// front of another integer digit: kept zeros arise only from edits) and within the policy's
+    /// limits, with the given selection.
     public init(
         locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), text: String, selection: Range<Int>
     ) throws(NumberEntryError) {
         try self.init(locale: locale, policy: policy)
-        guard let content = locale.content(of: text), Layout(locale: locale, content: content).render() == text
+        let display = Self.affixDisplay(of: policy)
+        guard let content = self.locale.content(of: text, display: display), !content.hasKeptZeros,
+            Layout(locale: self.locale, content: content, display: display).render() == text
         else { throw .notCanonical(text) }
         do {
             try check(content)
             self.text = text
             self.content = content
             textLength = text.utf16.count
-            try select(from: selection.lowerBound, to: selection.upperBound)
+            try performSelect(from: selection.lowerBound, to: selection.upperBound)
         } catch {
             throw .invalidStartState(error)
         }
@@ -52,13 +71,29 @@ public struct NumberField: Sendable, Hashable {
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), value: ExactDecimal)
         throws(NumberEntryError)
     {
-        let text = locale.format(value, minimumFractionDigits: policy.minFractionDigits)
-        let end = text.utf16.count
+        let empty = try NumberField(locale: locale, policy: policy)
+        let shown = empty.locale.content(
+            of: value, fractionDigits: value.fractionCount(padding: policy.minFractionDigits))
+        let layout = empty.layout(of: shown)
+        let text = layout.render()
+        let end = layout.body.upperBound
         try self.init(locale: locale, policy: policy, text: text, selection: end..<end)
     }
 
     /// The exact value shown; `nil` for an empty or sign-only field. `12.` has the value 12.
-    public var value: ExactDecimal? { content.value }
+    /// A percent or per-mille field whose policy asks for `percentValue: .fraction` reports
+    /// the fraction (`12.5 %` is 0.125).
+    public var value: ExactDecimal? {
+        guard policy.percentValue == .fraction, let shown = content.value else { return content.value }
+        switch policy.format {
+        case .percent: return shown.scaledDown(by: 2)
+        case .perMille: return shown.scaledDown(by: 3)
+        default: return shown
+        }
+    }
+
+    /// The number the text shows, whatever `percentValue` says (`12.5 %` is 12.5).
+    package var shownValue: ExactDecimal? { content.value }
 
     /// Whether the field shows nothing.
     public var isEmpty: Bool { text.isEmpty }
@@ -66,11 +101,31 @@ public struct NumberField: Sendable, Hashable {
     /// Whether the field shows a negative sign (also for `-` and `-0`).
     public var isNegative: Bool { content.isNegative }
 
-    var layout: Layout { Layout(locale: locale, content: content) }
+    var layout: Layout { layout(of: content) }
+
+    /// The layout of `content` in this field's locale, with its affixes as the policy shows them.
+    func layout(of content: Content) -> Layout {
+        Layout(locale: locale, content: content, display: Self.affixDisplay(of: policy))
+    }
+
+    public static func == (lhs: NumberField, rhs: NumberField) -> Bool {
+        lhs.text == rhs.text && lhs.selection == rhs.selection && lhs.content == rhs.content
+            && lhs.locale == rhs.locale && lhs.policy == rhs.policy
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(selection)
+        hasher.combine(content)
+        hasher.combine(locale)
+        hasher.combine(policy)
+    }
 
     /// Where a UTF-16 offset of the text falls, or `nil` outside the text.
     func position(of offset: Int) -> Layout.Position? {
-        if offset == textLength { return Layout.Position(index: content.characters.count, splitsCharacter: false) }
+        if offset == textLength || (locale.isAffixed && offset == textLength - suffixWidth) {
+            return Layout.Position(index: content.characters.count, splitsCharacter: false)
+        }
         return layout.position(of: offset)
     }
 
@@ -83,12 +138,52 @@ public struct NumberField: Sendable, Hashable {
         return start.index..<end.index
     }
 
-    /// The UTF-16 ranges of the sign's prefix and suffix (empty when positive).
-    var signBounds: (prefixEnd: Int, suffixStart: Int, length: Int) {
-        guard content.isNegative else { return (0, textLength, textLength) }
+    /// The UTF-16 width of the suffix the text shows (the body's end is the common caret).
+    var suffixWidth: Int {
+        switch Layout.affixes(of: content, in: locale, display: Self.affixDisplay(of: policy)) {
+        case .none: 0
+        case .positive: locale.storage.positiveSuffixText.utf16Count
+        case .negative: locale.storage.negativeSuffixText.utf16Count
+        }
+    }
+
+    /// Where the affixes and their sign characters stand in the text (UTF-16 offsets).
+    struct AffixBounds {
+        /// The body's start and end.
+        var prefixEnd: Int
+        var suffixStart: Int
+        var length: Int
+        /// The sign characters in the prefix and in the suffix (empty when positive).
+        var prefixSign: Range<Int>
+        var suffixSign: Range<Int>
+
+        /// Whether the nonempty range `lower..<upper` overlaps a sign character.
+        func touchesSign(_ lower: Int, _ upper: Int) -> Bool {
+            (lower < prefixSign.upperBound && upper > prefixSign.lowerBound)
+                || (lower < suffixSign.upperBound && upper > suffixSign.lowerBound)
+        }
+    }
+
+    /// The affixes' bounds in the current text.
+    var affixBounds: AffixBounds {
         let storage = locale.storage
-        return (
-            storage.negativePrefixText.utf16Count, textLength - storage.negativeSuffixText.utf16Count, textLength
-        )
+        let none = 0..<0
+        switch Layout.affixes(of: content, in: locale, display: Self.affixDisplay(of: policy)) {
+        case .none:
+            return AffixBounds(
+                prefixEnd: 0, suffixStart: textLength, length: textLength, prefixSign: none, suffixSign: none)
+        case .positive:
+            return AffixBounds(
+                prefixEnd: storage.positivePrefixText.utf16Count,
+                suffixStart: textLength - storage.positiveSuffixText.utf16Count, length: textLength,
+                prefixSign: none, suffixSign: none)
+        case .negative:
+            let suffixStart = textLength - storage.negativeSuffixText.utf16Count
+            return AffixBounds(
+                prefixEnd: storage.negativePrefixText.utf16Count, suffixStart: suffixStart, length: textLength,
+                prefixSign: storage.prefixSign,
+                suffixSign: (suffixStart + storage.suffixSign.lowerBound)..<(suffixStart + storage.suffixSign.upperBound)
+            )
+        }
     }
 }

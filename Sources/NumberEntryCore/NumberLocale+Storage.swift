@@ -12,6 +12,26 @@ extension NumberLocale {
         let grouping: Grouping
         let minusSign: String
         let plusSign: String
+        let script: String
+        /// The same locale in the `latn` numbering system, when this one has other digits.
+        let latin: @Sendable () -> Storage?
+        /// Whether `б` `Б` `ю` `Ю` are decimal keys (Cyrillic-script locales, Behaviour §3).
+        let hasCyrillicDecimalKeys: Bool
+        /// The format's data (Behaviour §10.2); `nil` for the plain format.
+        let formatData: FormatData?
+        /// Whether there is format data: a stored flag, since the hot path asks on every edit
+        /// and testing the optional would copy the data.
+        let isAffixed: Bool
+        /// The encoded positive prefix and suffix (empty for the plain format).
+        let positivePrefixText: SignText
+        let positiveSuffixText: SignText
+        /// The sign characters (Behaviour §10.3) as UTF-16 ranges of the negative prefix and suffix:
+        /// what remains of them after their common start and end with the positive affix.
+        let prefixSign: Range<Int>
+        let suffixSign: Range<Int>
+        /// The characters of the format's affixes that a typed key may hit without effect
+        /// (Behaviour §10.6.8): `$` in a USD field, `%`, the accounting brackets.
+        let affixScalars: Set<Unicode.Scalar>
 
         /// The encoded digits 0...9 (indexed by digit value), then the decimal separator (at
         /// `Content.separator`) and the grouping separator (at `Glyph.groupingIndex`).
@@ -25,11 +45,20 @@ extension NumberLocale {
         /// The zero digit's code point when the ten digits are consecutive code points (all
         /// Unicode decimal digits are); lets the hot path map a digit with one subtraction.
         let contiguousZero: UInt32?
+        /// The UTF-8 of the digits as the bytes all ten share (`digitLead`, the first in the
+        /// lowest byte, `digitLeadCount` of them: 0 for ASCII, 1 for Arabic, 3 for Adlam) and the
+        /// zero's last byte, the others' following it; `digitLeadCount` is -1 for digits that
+        /// are not so (none in Unicode). Lets a parser read digits without decoding them.
+        let digitLeadCount: Int
+        let digitLead: UInt32
+        let digitLast: UInt8
 
         init(
             identifier: String, numberingSystem: String, digits: [Unicode.Scalar],
             decimalSeparator: Unicode.Scalar, groupingSeparator: Unicode.Scalar?,
-            negativePrefix: String, negativeSuffix: String, plusPrefix: String, grouping: Grouping
+            negativePrefix: String, negativeSuffix: String, plusPrefix: String, grouping: Grouping,
+            script: String, latin: @escaping @Sendable () -> Storage?, formatData: FormatData? = nil,
+            minusSign: String? = nil, plusSign: String? = nil
         ) {
             self.identifier = identifier
             self.numberingSystem = numberingSystem
@@ -40,8 +69,24 @@ extension NumberLocale {
             self.negativeSuffix = negativeSuffix
             self.plusPrefix = plusPrefix
             self.grouping = grouping
-            minusSign = Ignorables.removing(from: negativePrefix + negativeSuffix)
-            plusSign = Ignorables.removing(from: plusPrefix)
+            self.script = script
+            self.latin = latin
+            hasCyrillicDecimalKeys = script == "Cyrl"
+            self.minusSign = minusSign ?? Ignorables.removing(from: negativePrefix + negativeSuffix)
+            self.plusSign = plusSign ?? Ignorables.removing(from: plusPrefix)
+            self.formatData = formatData
+            isAffixed = formatData != nil
+            positivePrefixText = SignText(formatData?.positivePrefix ?? "")
+            positiveSuffixText = SignText(formatData?.positiveSuffix ?? "")
+            prefixSign = Self.signRange(negative: negativePrefix, positive: formatData?.positivePrefix ?? "")
+            suffixSign = Self.signRange(negative: negativeSuffix, positive: formatData?.positiveSuffix ?? "")
+            var affixScalars = Set<Unicode.Scalar>()
+            if let formatData {
+                for affix in [formatData.positivePrefix, formatData.positiveSuffix, negativePrefix, negativeSuffix] {
+                    affixScalars.formUnion(affix.unicodeScalars)
+                }
+            }
+            self.affixScalars = affixScalars
             glyphs = digits.map(Glyph.init) + [Glyph(decimalSeparator), Glyph(groupingSeparator ?? " ")]
             negativePrefixText = SignText(negativePrefix)
             negativeSuffixText = SignText(negativeSuffix)
@@ -49,6 +94,13 @@ extension NumberLocale {
             uniformDigitWidths = digitWidths.count == 1 ? digitWidths.first : nil
             let zero = digits[0].value
             contiguousZero = digits.indices.allSatisfy { digits[$0].value == zero + UInt32($0) } ? zero : nil
+            let encoded = digits.map { Array(String($0).utf8) }
+            let shared =
+                encoded.allSatisfy { $0.dropLast() == encoded[0].dropLast() }
+                && encoded.indices.allSatisfy { encoded[$0].last! == encoded[0].last! &+ UInt8($0) }
+            digitLeadCount = shared ? encoded[0].count - 1 : -1
+            digitLead = shared ? encoded[0].dropLast().reversed().reduce(0) { $0 << 8 | UInt32($1) } : 0
+            digitLast = shared ? encoded[0].last! : 0
         }
 
         /// The values that define the locale; everything else derives from them.
@@ -57,7 +109,21 @@ extension NumberLocale {
                 identifier: identifier, numberingSystem: numberingSystem, digits: digits,
                 decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
                 negativePrefix: negativePrefix, negativeSuffix: negativeSuffix, plusPrefix: plusPrefix,
-                grouping: grouping)
+                grouping: grouping, script: script, formatData: formatData)
+        }
+
+        /// The UTF-16 range of `negative` left after removing its longest common start and end
+        /// with `positive` (the whole of `negative` when `positive` is empty).
+        static func signRange(negative: String, positive: String) -> Range<Int> {
+            let n = Array(negative.utf16)
+            let p = Array(positive.utf16)
+            var start = 0
+            while start < n.count && start < p.count && n[start] == p[start] { start += 1 }
+            var end = 0
+            while end < n.count - start && end < p.count - start && n[n.count - 1 - end] == p[p.count - 1 - end] {
+                end += 1
+            }
+            return start..<(n.count - end)
         }
     }
 
@@ -72,5 +138,7 @@ extension NumberLocale {
         let negativeSuffix: String
         let plusPrefix: String
         let grouping: Grouping
+        let script: String
+        let formatData: FormatData?
     }
 }

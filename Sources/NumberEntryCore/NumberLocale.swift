@@ -28,6 +28,9 @@ public struct NumberLocale: Sendable, Hashable {
     public var minusSign: String { storage.minusSign }
     /// The plus sign without bidi marks.
     public var plusSign: String { storage.plusSign }
+    /// ICU's likely script for the locale (ISO 15924: `Latn`, `Cyrl`, `Arab`, ...); in
+    /// Cyrillic-script locales `б` and `ю` are decimal keys too.
+    public var script: String { storage.script }
 
     /// How a locale groups integer digits.
     public struct Grouping: Sendable, Hashable {
@@ -56,17 +59,53 @@ public struct NumberLocale: Sendable, Hashable {
     }
 
     /// Creates locale data. The loader in `NumberEntry` fills it from ICU; tests may build their own.
+    /// `latinVariant` is the same locale in its `latn` numbering system (its symbols may differ:
+    /// `ar_EG` has `.` `,` and U+200E `-` there), which a field whose policy asks for Latin digits
+    /// shows. Throws `invalidLocaleData` unless there are ten distinct digits and the separators
+    /// are neither digits nor equal to each other.
     public init(
         identifier: String, numberingSystem: String, digits: [Unicode.Scalar],
         decimalSeparator: Unicode.Scalar, groupingSeparator: Unicode.Scalar?,
-        negativePrefix: String, negativeSuffix: String, plusPrefix: String, grouping: Grouping
-    ) {
-        precondition(digits.count == 10, "a numbering system has ten digits")
+        negativePrefix: String, negativeSuffix: String, plusPrefix: String, grouping: Grouping,
+        script: String = "Latn", latinVariant: NumberLocale? = nil
+    ) throws(NumberEntryError) {
+        guard digits.count == 10, Set(digits).count == 10 else {
+            throw .invalidLocaleData("a numbering system has ten distinct digits")
+        }
+        guard !digits.contains(decimalSeparator), groupingSeparator.map({ !digits.contains($0) }) ?? true,
+            groupingSeparator != decimalSeparator
+        else { throw .invalidLocaleData("separators must differ from each other and from the digits") }
         storage = Storage(
             identifier: identifier, numberingSystem: numberingSystem, digits: digits,
             decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
             negativePrefix: negativePrefix, negativeSuffix: negativeSuffix, plusPrefix: plusPrefix,
-            grouping: grouping)
+            grouping: grouping, script: script, latin: { latinVariant?.storage })
+    }
+
+    /// The same data with a Latin variant loaded on first use (the loader's locale cache makes
+    /// it once), so that a locale with other digits loads at no extra cost.
+    package init(_ locale: NumberLocale, latinVariant: @escaping @Sendable () -> NumberLocale?) {
+        let symbols = locale.storage.symbols
+        storage = Storage(
+            identifier: symbols.identifier, numberingSystem: symbols.numberingSystem, digits: symbols.digits,
+            decimalSeparator: symbols.decimalSeparator, groupingSeparator: symbols.groupingSeparator,
+            negativePrefix: symbols.negativePrefix, negativeSuffix: symbols.negativeSuffix,
+            plusPrefix: symbols.plusPrefix, grouping: symbols.grouping, script: symbols.script,
+            latin: { latinVariant()?.storage })
+    }
+
+    init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// The data a field shows for `digits`: this locale for `.locale` or when it already has
+    /// Latin digits, else its Latin variant; `invalidLocaleData` for hand-made data without one.
+    public func showing(_ digits: NumberPolicy.Digits) throws(NumberEntryError) -> NumberLocale {
+        guard digits == .latin, numberingSystem != "latn" else { return self }
+        guard let latin = storage.latin() else {
+            throw .invalidLocaleData("\(identifier) has no Latin-digit variant for a policy asking for Latin digits")
+        }
+        return NumberLocale(storage: latin)
     }
 
     public static func == (lhs: NumberLocale, rhs: NumberLocale) -> Bool {

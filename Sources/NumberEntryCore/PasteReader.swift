@@ -1,4 +1,4 @@
-/// A number read from a multi-character insertion (spec §4): paste, autofill, IME commit.
+/// A number read from a multi-character insertion (Behaviour §4): paste, autofill, IME commit.
 struct PastedNumber: Equatable {
     enum Sign: Equatable { case minus, plus }
 
@@ -9,29 +9,67 @@ struct PastedNumber: Equatable {
 }
 
 extension NumberLocale {
-    /// Reads `text` as one number: trimmed, ignorables dropped, then the first reading that
-    /// works of the locale's format, plain machine format, and the other common format.
+    /// Reads `text` as one number (Behaviour §4): ignorables dropped, Arabic and full-width
+    /// separators mapped, trimmed, the sign read, then the first reading that works of the
+    /// locale's format, plain machine format, and the other common format.
     func pastedNumber(_ text: String) -> PastedNumber? {
-        var scalars = ArraySlice(text.unicodeScalars.filter { !Ignorables.contains($0) })
-        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-        let (sign, body) = splitSign(scalars)
-        guard !body.isEmpty else { return nil }
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars where !Ignorables.contains(scalar) { scalars.append(pasteSymbol(scalar)) }
+        var trimmed = scalars[...]
+        while let first = trimmed.first, first.properties.isWhitespace { trimmed.removeFirst() }
+        while let last = trimmed.last, last.properties.isWhitespace { trimmed.removeLast() }
+        guard let (sign, body) = splitSign(trimmed), !body.isEmpty else { return nil }
         let characters =
             readLocaleFormat(body) ?? readMachineFormat(body) ?? readOtherCommonFormat(body)
         return characters.map { PastedNumber(sign: sign, characters: $0) }
     }
 
-    /// An optional leading minus or plus: a key of spec §3 or the locale's own sign.
-    private func splitSign(_ scalars: ArraySlice<Unicode.Scalar>) -> (PastedNumber.Sign?, ArraySlice<Unicode.Scalar>) {
-        guard let first = scalars.first else { return (nil, scalars) }
+    /// U+066B and U+066C are Arabic's decimal and grouping separators in every locale; U+FF0E
+    /// and U+FF0C (a CJK IME's) are `.` and `,`, unless the locale uses them itself.
+    private func pasteSymbol(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar {
+        case "\u{066B}": decimalSeparator
+        case "\u{066C}": groupingSeparator ?? scalar
+        case "\u{FF0E}",
+            "\u{FF0C}" where scalar != decimalSeparator && scalar != groupingSeparator:
+            scalar == "\u{FF0E}" ? "." : ","
+        default: scalar
+        }
+    }
+
+    /// The sign and the rest: a leading minus or plus (a key of Behaviour §3 or the locale's own
+    /// sign), a trailing minus key, or parentheses around the whole number. `nil` when two of
+    /// these stand at once.
+    private func splitSign(_ scalars: ArraySlice<Unicode.Scalar>) -> (PastedNumber.Sign?, ArraySlice<Unicode.Scalar>)? {
+        var body = scalars
+        var signs: [PastedNumber.Sign] = []
+        if body.count >= 2, body.first == "(", body.last == ")" {
+            body = body.dropFirst().dropLast()
+            signs.append(.minus)
+        }
+        if let (sign, rest) = leadingSign(body) {
+            signs.append(sign)
+            body = rest
+        }
+        if let last = body.last, isMinusKey(last) {
+            signs.append(.minus)
+            body = body.dropLast()
+        }
+        guard signs.count <= 1 else { return nil }
+        return (signs.first, body)
+    }
+
+    private func leadingSign(_ scalars: ArraySlice<Unicode.Scalar>) -> (PastedNumber.Sign, ArraySlice<Unicode.Scalar>)?
+    {
+        guard let first = scalars.first else { return nil }
         for (sign, text) in [(PastedNumber.Sign.minus, minusSign), (.plus, plusSign)] where !text.isEmpty {
             let signScalars = Array(text.unicodeScalars)
             if scalars.starts(with: signScalars) { return (sign, scalars.dropFirst(signScalars.count)) }
         }
         if isMinusKey(first) { return (.minus, scalars.dropFirst()) }
-        if first == "+" || first == "\u{FF0B}" { return (.plus, scalars.dropFirst()) }
-        return (nil, scalars)
+        if isPlusKey(first) { return (.plus, scalars.dropFirst()) }
+        return nil
     }
 
     /// Reading 1: digits, at most one of the locale's decimal separators, and grouping

@@ -3,6 +3,9 @@ struct SignText: Sendable, Hashable {
     let utf8: [UInt8]
     let utf16Count: Int
 
+    /// No text.
+    static let empty = SignText("")
+
     init(_ text: String) {
         utf8 = Array(text.utf8)
         utf16Count = text.utf16.count

@@ -15,12 +15,16 @@ public struct FieldDefinition: Sendable {
     public var rules: [NumberRule]
     /// When the field validates and when its error hides.
     public var timing: ValidationTiming
+    /// The value the field starts with and `reset()` returns to (a stored record's); `nil`
+    /// for an empty field.
+    public var initialValue: ExactDecimal?
 
     /// A field definition.
     public init(
         id: String, label: String, localeIdentifier: String, policy: NumberPolicy = NumberPolicy(),
-        rules: [NumberRule] = [], timing: ValidationTiming = .standard
+        rules: [NumberRule] = [], timing: ValidationTiming = .standard, initialValue: ExactDecimal? = nil
     ) {
+        self.initialValue = initialValue
         self.id = id
         self.label = label
         self.localeIdentifier = localeIdentifier

@@ -23,12 +23,15 @@ public enum FormInputError: Error, Sendable, Hashable, CustomStringConvertible {
     case noFocusedField
     /// The focused field's engine refused the edit; the field is unchanged.
     case rejected(EditRejection)
+    /// A value set on the field cannot be shown under its policy; the field is unchanged.
+    case invalidValue(fieldID: String, NumberEntryError)
 
     public var description: String {
         switch self {
         case .unknownField(let id): "no field with id \(id)"
         case .noFocusedField: "no field has focus"
         case .rejected(let rejection): "edit rejected: \(rejection)"
+        case .invalidValue(let id, let error): "field \(id): \(error)"
         }
     }
 }

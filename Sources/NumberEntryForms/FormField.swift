@@ -17,17 +17,52 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
     /// The timing state that decides which error is shown.
     public internal(set) var validation: FieldValidationState
 
-    init(_ definition: FieldDefinition, returnKeyRole: ReturnKeyRole) throws(FormSetupError) {
+    /// The value the field starts with and returns to on reset.
+    public let initialValue: ExactDecimal?
+    /// The localized messages of the form, if the app gave any.
+    let messages: (any ValidationMessageProvider)?
+    /// The empty engine the field's values are shown with.
+    private let emptyEngine: NumberField
+
+    init(
+        _ definition: FieldDefinition, returnKeyRole: ReturnKeyRole, messages: (any ValidationMessageProvider)?
+    ) throws(FormSetupError) {
         id = definition.id
         label = definition.label
         rules = definition.rules
+        initialValue = definition.initialValue
         self.returnKeyRole = returnKeyRole
+        self.messages = messages
         do {
-            engine = try NumberField(localeIdentifier: definition.localeIdentifier, policy: definition.policy)
+            emptyEngine = try NumberField(localeIdentifier: definition.localeIdentifier, policy: definition.policy)
+            engine = try Self.engine(showing: definition.initialValue, from: emptyEngine)
         } catch {
             throw .invalidField(id: definition.id, error)
         }
         validation = FieldValidationState(timing: definition.timing)
+    }
+
+    /// A field like `empty` that shows `value` as finalize would, or `empty` for `nil`.
+    private static func engine(showing value: ExactDecimal?, from empty: NumberField) throws(NumberEntryError)
+        -> NumberField
+    {
+        guard let value else { return empty }
+        return try NumberField(locale: empty.locale, policy: empty.policy, value: value)
+    }
+
+    /// Shows `value`; throws `invalidValue` (and changes nothing) when the policy forbids it.
+    mutating func show(_ value: ExactDecimal?) throws(FormInputError) {
+        do {
+            engine = try Self.engine(showing: value, from: emptyEngine)
+        } catch {
+            throw .invalidValue(fieldID: id, error)
+        }
+    }
+
+    /// Back to the initial value, with a fresh validation state.
+    mutating func reset() {
+        engine = (try? Self.engine(showing: initialValue, from: emptyEngine)) ?? emptyEngine
+        validation = FieldValidationState(timing: validation.timing)
     }
 
     /// The text shown.
@@ -53,7 +88,14 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
     func inlineError(_ failure: ValidationFailure) -> InlineError {
         InlineError(
             fieldID: id, fieldLabel: label, failure: failure,
-            message: failure.message(in: engine.locale, minimumFractionDigits: engine.policy.minFractionDigits))
+            message: localized(failure).message(
+                in: engine.locale, minimumFractionDigits: engine.policy.minFractionDigits))
+    }
+
+    /// `failure` with the provider's message, when it has one.
+    private func localized(_ failure: ValidationFailure) -> ValidationFailure {
+        guard let message = messages?.message(for: failure, fieldLabel: label) else { return failure }
+        return failure.replacingMessage(with: message)
     }
 
     /// Feeds `event` to the timing state with the current failure.

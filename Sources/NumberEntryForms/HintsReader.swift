@@ -10,6 +10,8 @@ struct HintsReader {
         "maxIntegerDigits", "maxFractionDigits", "minFractionDigits", "minimum", "maximum", "allowsNegative",
         "expectedLength", "displayWidth", "showCharacterCounter",
     ]
+    /// The widths in points a field may declare.
+    static let widthRange = 1...100_000
     /// The keys a section object may have.
     static let sectionKeys: Set = [
         "id", "title", "description", "fields", "layoutStyle", "isCollapsible", "isCollapsed",
@@ -45,7 +47,9 @@ struct HintsReader {
             if member.key == Self.sectionsKey {
                 sections = self.sections(member.value, at: path, fieldNames: names)
             } else if member.key.hasPrefix("_") {
-                report(.unknownKey, path, "unknown key \(quoted(member.key)); keys starting with _ are reserved")
+                report(
+                    .unknownKey, path,
+                    "unknown key \(DiagnosticText.quoted(member.key)); keys starting with _ are reserved")
             } else if member.key.isEmpty {
                 report(.invalidValue, path, "a field name must not be empty")
             } else if let field = field(named: member.key, member.value, at: path) {
@@ -60,18 +64,22 @@ struct HintsReader {
     private mutating func field(named name: String, _ value: JSONValue, at path: JSONPath) -> FieldSpec? {
         guard let values = object(value, at: path, known: Self.fieldKeys).map(Self.dictionary) else { return nil }
         let errorsBefore = errorCount
-        let maxIntegerDigits = integer(values["maxIntegerDigits"], at: path.key("maxIntegerDigits"), atLeast: 1)
-        let maxFractionDigits = integer(values["maxFractionDigits"], at: path.key("maxFractionDigits"), atLeast: 0)
-        let minFractionDigits = integer(values["minFractionDigits"], at: path.key("minFractionDigits"), atLeast: 0)
+        let maxIntegerDigits = integer(values["maxIntegerDigits"], at: path.key("maxIntegerDigits"), in: 1...Int.max)
+        let maxFractionDigits = integer(values["maxFractionDigits"], at: path.key("maxFractionDigits"), in: 0...Int.max)
+        let minFractionDigits = integer(
+            values["minFractionDigits"], at: path.key("minFractionDigits"),
+            in: 0...NumberPolicy.maximumMinFractionDigits)
         let minimum = decimal(values["minimum"], at: path.key("minimum"))
         let maximum = decimal(values["maximum"], at: path.key("maximum"))
         let allowsNegative = bool(values["allowsNegative"], at: path.key("allowsNegative"))
-        let expectedLength = integer(values["expectedLength"], at: path.key("expectedLength"), atLeast: 1)
+        let expectedLength = integer(values["expectedLength"], at: path.key("expectedLength"), in: 1...Int.max)
         let width = displayWidth(values["displayWidth"], at: path.key("displayWidth"))
         let counter = bool(values["showCharacterCounter"], at: path.key("showCharacterCounter"))
         let defaults = NumberPolicy()
         if let minimum, let maximum, maximum < minimum {
-            report(.contradiction, path.key("minimum"), "minimum \(minimum) is greater than maximum \(maximum)")
+            report(
+                .contradiction, path.key("minimum"),
+                "minimum \(DiagnosticText.number(minimum)) is greater than maximum \(DiagnosticText.number(maximum))")
         }
         if let minFractionDigits, minFractionDigits > maxFractionDigits ?? defaults.maxFractionDigits {
             let maxText =
@@ -83,7 +91,9 @@ struct HintsReader {
         if allowsNegative == false {
             for (key, bound) in [("minimum", minimum), ("maximum", maximum)] {
                 guard let bound, bound.isNegative else { continue }
-                report(.contradiction, path.key(key), "\(key) \(bound) is negative but allowsNegative is false")
+                report(
+                    .contradiction, path.key(key),
+                    "\(key) \(DiagnosticText.number(bound)) is negative but allowsNegative is false")
             }
         }
         guard errorCount == errorsBefore else { return nil }
@@ -91,6 +101,12 @@ struct HintsReader {
             maxIntegerDigits: maxIntegerDigits, maxFractionDigits: maxFractionDigits ?? defaults.maxFractionDigits,
             minFractionDigits: minFractionDigits ?? defaults.minFractionDigits,
             allowsNegative: allowsNegative ?? defaults.allowsNegative, minimum: minimum, maximum: maximum)
+        do {
+            try policy.validate()
+        } catch {
+            report(.invalidValue, path, error.description)
+            return nil
+        }
         return FieldSpec(
             name: name, policy: policy, expectedLength: expectedLength, declaredWidth: width,
             showCharacterCounter: counter ?? false)
@@ -106,12 +122,21 @@ struct HintsReader {
         }
         let expected = "narrow, medium, wide or a number of points"
         guard let decimal = decimal(value, at: path, expected: expected) else { return nil }
-        let points = Double(decimal)
-        guard points.isFinite, points > 0 else {
-            report(.invalidValue, path, "a width must be a positive number of points, not \(decimal)")
+        guard decimal > ExactDecimal("0")! else {
+            report(
+                .invalidValue, path,
+                "a width must be a positive number of points, not \(DiagnosticText.number(decimal))")
             return nil
         }
-        return .points(points)
+        let range = Self.widthRange
+        guard decimal >= ExactDecimal("\(range.lowerBound)")!, decimal <= ExactDecimal("\(range.upperBound)")! else {
+            report(
+                .invalidValue, path,
+                "a width of \(DiagnosticText.number(decimal)) points is out of range (\(range.lowerBound) to \(range.upperBound))"
+            )
+            return nil
+        }
+        return .points(Double(decimal))
     }
 
     // MARK: - Sections
@@ -141,7 +166,7 @@ struct HintsReader {
             if id.isEmpty {
                 report(.invalidValue, path.key("id"), "a section id must not be empty")
             } else if !ids.insert(id).inserted {
-                report(.duplicateSectionID, path.key("id"), "another section has the id \(quoted(id))")
+                report(.duplicateSectionID, path.key("id"), "another section has the id \(DiagnosticText.quoted(id))")
             }
         }
         let title = string(values["title"], at: path.key("title"))
@@ -167,6 +192,7 @@ struct HintsReader {
             return nil
         }
         var names: [String] = []
+        var listed: Set<String> = []
         for (index, element) in elements.enumerated() {
             guard case .string(let name) = element else {
                 report(.wrongType, path.index(index), "expected a field name, got \(element.typeName)")
@@ -174,9 +200,10 @@ struct HintsReader {
             }
             if !fieldNames.contains(name) {
                 report(
-                    .missingField, path.index(index), "no field named \(quoted(name)) in the file; it is skipped",
+                    .missingField, path.index(index),
+                    "no field named \(DiagnosticText.quoted(name)) in the file; it is skipped",
                     severity: .warning)
-            } else if !names.contains(name) {
+            } else if listed.insert(name).inserted {
                 names.append(name)
             }
         }
@@ -186,7 +213,9 @@ struct HintsReader {
     private mutating func layoutStyle(_ value: JSONValue?, at path: JSONPath) -> SectionSpec.LayoutStyle? {
         guard let text = string(value, at: path) else { return nil }
         guard let style = SectionSpec.LayoutStyle(rawValue: text) else {
-            report(.invalidValue, path, "expected vertical, horizontal, grid or adaptive, not \(quoted(text))")
+            report(
+                .invalidValue, path,
+                "expected vertical, horizontal, grid or adaptive, not \(DiagnosticText.quoted(text))")
             return nil
         }
         return style
@@ -205,9 +234,11 @@ struct HintsReader {
         var kept: [JSONValue.Member] = []
         for member in members {
             if !seen.insert(member.key).inserted {
-                report(.duplicateKey, path.key(member.key), "the key \(quoted(member.key)) is given more than once")
+                report(
+                    .duplicateKey, path.key(member.key),
+                    "the key \(DiagnosticText.quoted(member.key)) is given more than once")
             } else if let known, !known.contains(member.key) {
-                report(.unknownKey, path.key(member.key), "unknown key \(quoted(member.key))")
+                report(.unknownKey, path.key(member.key), "unknown key \(DiagnosticText.quoted(member.key))")
             } else {
                 kept.append(member)
             }
@@ -228,14 +259,17 @@ struct HintsReader {
         return value
     }
 
-    private mutating func integer(_ value: JSONValue?, at path: JSONPath, atLeast minimum: Int) -> Int? {
+    private mutating func integer(_ value: JSONValue?, at path: JSONPath, in range: ClosedRange<Int>) -> Int? {
         guard let decimal = decimal(value, at: path, expected: "an integer") else { return nil }
-        guard let integer = Int(exactly: decimal) else {
-            report(.invalidValue, path, "expected an integer, not \(decimal)")
+        let shown = DiagnosticText.number(decimal)
+        guard decimal.fractionDigits.isEmpty else {
+            report(.invalidValue, path, "expected a whole number, not \(shown)")
             return nil
         }
-        guard integer >= minimum else {
-            report(.invalidValue, path, "must be at least \(minimum), not \(integer)")
+        guard let integer = Int(exactly: decimal), range.contains(integer) else {
+            let isLow = decimal < ExactDecimal("\(range.lowerBound)")!
+            let bound = isLow ? "at least \(range.lowerBound)" : "at most \(range.upperBound)"
+            report(.invalidValue, path, "must be \(bound), not \(shown)")
             return nil
         }
         return integer
@@ -255,7 +289,7 @@ struct HintsReader {
             return nil
         }
         guard let decimal = HintsNumber.decimal(text) else {
-            report(.invalidValue, path, "expected \(expected), not \(quoted(text))")
+            report(.invalidValue, path, "expected \(expected), not \(DiagnosticText.quoted(text))")
             return nil
         }
         return decimal
@@ -269,7 +303,7 @@ struct HintsReader {
         case .string("true"): return true
         case .string("false"): return false
         case .string(let text):
-            report(.invalidValue, path, "expected true or false, not \(quoted(text))")
+            report(.invalidValue, path, "expected true or false, not \(DiagnosticText.quoted(text))")
         case let other?:
             report(.wrongType, path, "expected a boolean, got \(other.typeName)")
         }
@@ -284,11 +318,6 @@ struct HintsReader {
             report(.wrongType, path, "expected a string, got \(other.typeName)")
             return nil
         }
-    }
-
-    /// `text` in quotes, shortened to 40 characters.
-    private func quoted(_ text: String) -> String {
-        "\"" + (text.count > 40 ? String(text.prefix(40)) + "…" : text) + "\""
     }
 
     private mutating func report(

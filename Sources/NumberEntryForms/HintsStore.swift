@@ -1,5 +1,5 @@
 public import Foundation
-import Synchronization
+import NumberEntry
 
 /// Loads `<directory>/<Model>.hints` files and caches each model's spec once loaded, so a
 /// model's constraints are declared once and applied wherever it is shown.
@@ -8,7 +8,7 @@ import Synchronization
 public final class HintsStore: Sendable {
     /// The folder holding the hints files.
     public let directory: URL
-    private let cache = Mutex<[String: ModelSpec]>([:])
+    private let cache = Locked<[String: ModelSpec]>([:])
 
     /// A store reading hints files from `directory`.
     public init(directory: URL) {

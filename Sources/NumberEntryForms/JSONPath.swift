@@ -11,8 +11,7 @@ struct JSONPath: Sendable, CustomStringConvertible {
         if isIdentifier {
             path.description += "." + key
         } else {
-            let escaped = key.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
-            path.description += "[\"" + escaped + "\"]"
+            path.description += "[\"" + DiagnosticText.escaped(key) + "\"]"
         }
         return path
     }

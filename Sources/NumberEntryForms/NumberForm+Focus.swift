@@ -1,5 +1,5 @@
 extension NumberForm {
-    /// Gives the field `id` focus. The field that had it is finalized (spec §7) and loses it;
+    /// Gives the field `id` focus. The field that had it is finalized (Behaviour §7) and loses it;
     /// focusing the focused field does nothing.
     public mutating func focus(_ id: String) throws(FormInputError) {
         guard let index = index(of: id) else { throw .unknownField(id) }

@@ -3,8 +3,11 @@ extension NumberForm {
     /// then the fields in no section), each with its spec's policy and bound rules.
     ///
     /// - Parameters:
+    ///   - spec: the model's hints file, parsed.
+    ///   - localeIdentifier: the locale of every field (ICU form or BCP 47).
     ///   - labels: the label of each field by name; a missing label falls back to the name.
     ///   - rules: further rules by field name, checked after the spec's (e.g. `.required`).
+    ///   - timing: when errors show and hide.
     public init(
         _ spec: ModelSpec, localeIdentifier: String, labels: [String: String], rules: [String: [NumberRule]] = [:],
         timing: ValidationTiming = .standard

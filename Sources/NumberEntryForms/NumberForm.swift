@@ -10,14 +10,17 @@ public struct NumberForm: Sendable, CustomStringConvertible, CustomReflectable {
     public internal(set) var focusedFieldID: String?
 
     /// A form of `definitions` in focus-chain order, nothing focused and no errors shown; the
-    /// last field's Return key role is `done`, every other one's `next`.
-    public init(_ definitions: [FieldDefinition]) throws(FormSetupError) {
+    /// last field's Return key role is `done`, every other one's `next`. Fields start with
+    /// their initial values; `messages` localizes the rule messages (English by default).
+    public init(_ definitions: [FieldDefinition], messages: (any ValidationMessageProvider)? = nil)
+        throws(FormSetupError)
+    {
         var seen: Set<String> = []
         var fields: [FormField] = []
         for (index, definition) in definitions.enumerated() {
             guard seen.insert(definition.id).inserted else { throw .duplicateFieldID(definition.id) }
             let role: ReturnKeyRole = index == definitions.count - 1 ? .done : .next
-            fields.append(try FormField(definition, returnKeyRole: role))
+            fields.append(try FormField(definition, returnKeyRole: role, messages: messages))
         }
         self.fields = fields
     }

@@ -58,6 +58,14 @@ public struct NumberRule: ValidationRule {
         NumberRule(.multiple(of: step))
     }
 
+    /// The cash rule of a currency (Behaviour: limits from the currency): the value must be a
+    /// multiple of the cash increment ICU gives it (`multipleOf`: 12.35 CHF passes, 12.34 CHF
+    /// fails). Checked by validation, never applied by rounding. `nil` for a currency whose cash
+    /// amounts need no increment (USD) or that the locale data does not list.
+    public static func cashIncrement(for currencyCode: String) -> NumberRule? {
+        NumberFormat.cashIncrement(ofCurrency: currencyCode.uppercased()).map { multiple(of: $0) }
+    }
+
     /// A rule that fails with `code`, `parameters` and `message` when `isValid` returns false
     /// for a value; an empty field passes.
     public static func custom(
@@ -102,7 +110,7 @@ public struct NumberRule: ValidationRule {
         case .integer:
             return value.fractionDigits.isEmpty ? nil : ValidationFailure(code: .integer)
         case .maxIntegerDigits(let count):
-            let digits = value.integerDigits == "0" ? 0 : value.integerDigits.utf8.count
+            let digits = value.integerDigitCount
             guard digits > count else { return nil }
             return ValidationFailure(code: .maxIntegerDigits, parameters: ["maxIntegerDigits": .count(count)])
         case .maxFractionDigits(let count):

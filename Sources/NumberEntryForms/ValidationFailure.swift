@@ -3,8 +3,8 @@ public import NumberEntry
 /// Why a value broke a rule: a stable code, the numbers involved and a message template.
 ///
 /// A failure never holds the value that was checked, so it can be logged or reported without
-/// leaking what the user typed.
-public struct ValidationFailure: Sendable, Hashable {
+/// leaking what the user typed. It is an `Error`, so server code can throw it.
+public struct ValidationFailure: Error, Sendable, Hashable {
     /// What kind of failure this is.
     public let code: ValidationCode
     /// The numbers the message refers to, by placeholder name (`"maximum"`).

@@ -2,21 +2,21 @@ public import Foundation
 public import NumberEntry
 
 extension ExactDecimal {
-    /// The value as Foundation's `Decimal`, or `nil` when it has more significant digits than
-    /// `Decimal` holds exactly (38): never rounded.
+    /// The value as Foundation's `Decimal`, or `nil` when `Decimal` cannot hold it exactly
+    /// (more than 38 significant digits, or beyond its powers of ten): never rounded.
     public var decimal: Decimal? {
-        let digits = (integerDigits == "0" ? "" : integerDigits) + fractionDigits
-        let significant = digits.drop { $0 == "0" }.count
-        guard significant <= 38 else { return nil }
-        return Decimal(string: description, locale: Locale(identifier: "en_US_POSIX"))
+        // Trailing zeros are not significant: `Decimal` holds them in its exponent (1e50).
+        guard significantDigitCount <= 38,
+            let value = Decimal(string: description, locale: Locale(identifier: "en_US_POSIX")),
+            ExactDecimal(value) == self
+        else { return nil }
+        return value
     }
 
     /// The exact value of a finite `Decimal`.
     public init?(_ decimal: Decimal) {
         guard decimal.isFinite else { return nil }
         var value = decimal
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &value, 0, .plain)
         self.init(NSDecimalString(&value, Locale(identifier: "en_US_POSIX")))
     }
 }

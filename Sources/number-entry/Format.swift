@@ -20,6 +20,8 @@ struct Format: ParsableCommand {
     @Flag(help: "Show invisible characters as U+XXXX.")
     var showCodepoints = false
 
+    @OptionGroup var affixes: FormatOptions
+
     @Argument(
         parsing: .allUnrecognized,
         help: ArgumentHelp(
@@ -28,14 +30,21 @@ struct Format: ParsableCommand {
 
     func validate() throws {
         guard minFraction >= 0 else { throw ValidationError("--min-fraction must not be negative.") }
+        guard minFraction <= NumberPolicy.maximumMinFractionDigits else {
+            throw ValidationError("--min-fraction must be at most \(NumberPolicy.maximumMinFractionDigits).")
+        }
         guard !values.isEmpty else { throw ValidationError("Missing expected argument '<value> ...'.") }
         _ = try decimals()
+        _ = try affixes.format()
     }
 
     func run() throws {
-        let numberLocale = try NumberLocale.named(locale, digits: latinDigits ? .latin : .locale)
+        let format = try affixes.format()
+        let numberLocale = try NumberLocale.named(locale, digits: latinDigits ? .latin : .locale, format: format)
+        // A currency pads to its own digits unless --min-fraction asks for more.
+        let padding = max(minFraction, numberLocale.formatData?.fractionDigits ?? 0)
         for value in try decimals() {
-            let text = numberLocale.format(value, minimumFractionDigits: minFraction)
+            let text = numberLocale.format(value, minimumFractionDigits: padding)
             print(showCodepoints ? Printable.escaped(text) : text)
         }
     }

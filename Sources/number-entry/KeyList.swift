@@ -3,14 +3,34 @@ import NumberEntryCases
 
 /// Keys given on the command line in case-file notation.
 enum KeyList {
-    /// `texts` as keys; a malformed `{select:...}` or `{replace:...}`, or what looks like a
-    /// misspelled long option (`--name`), is a usage error.
+    /// The keys written in braces that the tool plays, each with whether it takes arguments
+    /// after a colon (`{select:A,B}`).
+    static let bracesKeys = [
+        "bs": false, "del": false, "left": false, "right": false, "home": false, "end": false, "blur": false,
+        "select": true, "replace": true, "change": true, "undo": false, "redo": false, "up": false, "down": false,
+    ]
+
+    /// `texts` as keys; a braces key not in `bracesKeys` (`{foo}`), a malformed `{select:...}`
+    /// or `{replace:...}`, or what looks like a misspelled long option (`--name`), is a usage error.
     static func parse(_ texts: [String]) throws -> [KeystrokeCase.Key] {
         try literals(texts).map { text in
-            guard let key = CaseFile.parseKey(text) else { throw ValidationError("Bad key '\(text)'.") }
+            guard isKnownBracesKey(text), let key = CaseFile.parseKey(text) else {
+                throw ValidationError("Bad key '\(text)'; braces keys are \(bracesKeyList).")
+            }
             return key
         }
     }
+
+    /// Whether `text` is not in braces, or names one of `bracesKeys` with arguments as it needs.
+    private static func isKnownBracesKey(_ text: String) -> Bool {
+        guard text.count >= 2, text.hasPrefix("{"), text.hasSuffix("}") else { return true }
+        let inner = text.dropFirst().dropLast()
+        let name = inner.prefix { $0 != ":" }
+        return bracesKeys[String(name)] == (name.endIndex != inner.endIndex)
+    }
+
+    private static let bracesKeyList = bracesKeys.keys.sorted().map { bracesKeys[$0]! ? "{\($0):...}" : "{\($0)}" }
+        .joined(separator: ", ")
 
     /// Arguments captured with `.allUnrecognized`, without the first `--`; before it, what
     /// looks like a long option (`--name`) is an unknown option.

@@ -15,7 +15,7 @@ struct NumberEntryCommand: ParsableCommand {
             unknown option, an invalid policy, an unsupported locale, a bad key or value, a \
             malformed case file); 130 when the interactive field is left with Ctrl-C.
             """,
-        subcommands: [Demo.self, TypeKeys.self, Format.self, Locales.self, Pipe.self, Replay.self],
+        subcommands: [Demo.self, TypeKeys.self, Format.self, Parse.self, Locales.self, Pipe.self, Replay.self],
         defaultSubcommand: Demo.self
     )
 

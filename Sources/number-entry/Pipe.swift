@@ -9,8 +9,9 @@ struct Pipe: ParsableCommand {
         discussion: """
             One edit per line: {"replace":[A,B],"text":"..."}, {"insert":"..."}, \
             {"deleteBackward":true}, {"deleteForward":true}, {"select":[A,B]}, \
-            {"finalize":true}, {"reset":"..."} (the whole text replaced as if pasted; "" clears). \
-            Offsets are UTF-16. Each line gets one reply, flushed at once: \
+            {"finalize":true}, {"reset":"..."} (the whole text replaced as if pasted; "" clears), \
+            {"change":{"text":"...","selection":[A,B]}} (a host's whole new text; the selection is \
+            optional), {"undo":true}, {"redo":true}, {"step":1} or {"step":-1}. Offsets are UTF-16. Each line gets one reply, flushed at once: \
             {"text":...,"selection":[A,B],"value":"1234.5" or null,"accepted":true} or, for a \
             rejected edit, "accepted":false with "rejection" (its name) and "reason". A malformed \
             line gets {"error":...,"line":N} and changes nothing. Blank lines are skipped.

@@ -1,19 +1,24 @@
 import ArgumentParser
 import NumberEntry
 
-/// The policy flags every field-driving subcommand shares (spec §5).
+/// The policy flags every field-driving subcommand shares (Behaviour §5).
 struct PolicyOptions: ParsableArguments {
     @Option(
         parsing: .unconditional, help: ArgumentHelp("The most integer digits (no limit by default).", valueName: "n"))
     var maxIntegerDigits: Int?
 
     @Option(
-        parsing: .unconditional, help: ArgumentHelp("The most fraction digits; 0 allows integers only.", valueName: "n")
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most fraction digits; 0 allows integers only (default 2; a currency's own digits).", valueName: "n")
     )
-    var maxFractionDigits = 2
+    var maxFractionDigits: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The fraction digits finalize pads to.", valueName: "n"))
-    var minFractionDigits = 0
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The fraction digits finalize pads to (default 0; a currency's own digits).", valueName: "n")
+    )
+    var minFractionDigits: Int?
 
     @Flag(help: "Whether negative numbers may be typed.")
     var negative = Negative.allowNegative
@@ -32,20 +37,33 @@ struct PolicyOptions: ParsableArguments {
     @Flag(help: "Show Latin digits, with the separators and signs ICU gives the locale for them.")
     var latinDigits = false
 
+    @OptionGroup var affixes: FormatOptions
+
+    @Flag(help: "Cents mode: digits enter from the right ($0.05, $0.50, $5.00).")
+    var cents = false
+
     /// Whether the minus key may be used.
     enum Negative: EnumerableFlag {
         case allowNegative, noNegative
     }
 
-    /// The policy the flags describe.
+    /// The policy the flags describe: a currency's fraction digits are the default limits.
     var policy: NumberPolicy {
-        NumberPolicy(
-            maxIntegerDigits: maxIntegerDigits, maxFractionDigits: maxFractionDigits,
-            minFractionDigits: minFractionDigits, allowsNegative: negative == .allowNegative, minimum: minimum,
+        var policy = NumberPolicy(
+            maxIntegerDigits: maxIntegerDigits, maxFractionDigits: maxFractionDigits ?? 2,
+            minFractionDigits: minFractionDigits ?? 0, allowsNegative: negative == .allowNegative, minimum: minimum,
             maximum: maximum, digits: latinDigits ? .latin : .locale)
+        policy.format = (try? affixes.format()) ?? .plain
+        policy.entry = cents ? .cents : .natural
+        if let code = policy.format.currencyCode, let digits = NumberFormat.fractionDigits(ofCurrency: code) {
+            policy.setCurrencyFractionDigits(
+                digits, maxFractionDigits: maxFractionDigits, minFractionDigits: minFractionDigits)
+        }
+        return policy
     }
 
     func validate() throws {
+        _ = try affixes.format()
         do {
             try policy.validate()
         } catch {

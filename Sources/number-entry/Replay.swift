@@ -7,18 +7,25 @@ import NumberEntryCases
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay keystroke case files (JSON lines).",
-        discussion: "Exit status: 0 when every case passes, 1 when any fails, 2 on a malformed file.")
+        discussion: """
+            An empty file holds no cases; devices and pipes are read to their end. Exit status: 0 when \
+            every case passes, 1 when any fails, 2 on a malformed or unreadable file.
+            """)
 
-    @Argument(help: "Case files, as in shared/cases/*.jsonl.")
+    @Argument(help: "Case files (Docs/Cases.md), as in Tests/NumberEntryTests/Fixtures/cases.")
     var files: [String]
 
     func run() throws {
         var passed = 0
         var failed = 0
         for file in files {
+            guard let text = Self.contents(of: file) else {
+                printError("\(file): cannot read the file")
+                throw ExitCode(2)
+            }
             let cases: [KeystrokeCase]
             do {
-                cases = try CaseFile.load(file)
+                cases = try CaseFile.parse(text, path: file)
             } catch {
                 printError("malformed case file \(error)")
                 throw ExitCode(2)
@@ -35,6 +42,15 @@ struct Replay: ParsableCommand {
         }
         print("\(passed) passed, \(failed) failed")
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// The text of the file at `path`, read to its end (an empty file, a device or a pipe
+    /// too); `nil` when it cannot be read.
+    private static func contents(of path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
+            return nil
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 }
 

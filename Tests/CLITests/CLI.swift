@@ -23,12 +23,16 @@ enum CLI {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    /// The package's `shared` directory, beside the package root.
-    static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
+    /// The acceptance case files of the features built so far, vendored as fixtures of
+    /// NumberEntryTests (which replays the same files).
+    static let caseFiles = ["core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl"].map {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("NumberEntryTests/Fixtures/cases/\($0)").path
+    }
 
-    /// Runs the executable with `arguments`, feeding `input` on standard input (never a terminal).
-    static func run(_ arguments: [String], input: String = "") throws -> Result {
+    /// Runs the executable with `arguments`, feeding `input` on standard input (never a terminal),
+    /// with `environment` over the test's own.
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
         let executable = try #require(executable, "number-entry is not built next to the test bundle")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -38,6 +42,7 @@ enum CLI {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = try FileHandle(forReadingFrom: files[0])
         process.standardOutput = try FileHandle(forWritingTo: files[1])
         process.standardError = try FileHandle(forWritingTo: files[2])

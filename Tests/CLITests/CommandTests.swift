@@ -1,12 +1,12 @@
 import Foundation
+import NumberEntry
 import Testing
 
 @Suite struct CommandTests {
-    @Test func replayPassesTheSharedCases() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: CLI.shared.appendingPathComponent("cases").path)
-            .filter { $0.hasSuffix(".jsonl") }.sorted().map { CLI.shared.appendingPathComponent("cases/\($0)").path }
-        try #require(!files.isEmpty)
-        let result = try CLI.run(["replay"] + files)
+    /// The cases pin the system ICU 72's data: they run with the system-ICU data source.
+    @Test(.enabled(if: LocaleDataSourceKind.current == .systemICU, "pins the system ICU 72's data"))
+    func replayPassesTheSharedCases() throws {
+        let result = try CLI.run(["replay"] + CLI.caseFiles)
         #expect(result.status == 0, "\(result.output)")
         let summary = try #require(result.lines.last)
         #expect(summary.hasSuffix(" passed, 0 failed"))
@@ -32,11 +32,31 @@ import Testing
         #expect(broken.error.contains("malformed case file"))
     }
 
+    @Test func replayReadsEmptyFilesDevicesAndPipes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let empty = directory.appendingPathComponent("empty.jsonl")
+        try Data().write(to: empty)
+        let fifo = directory.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let line = #"{"id":"en_US/one","locale":"en_US","keys":["1"],"expect":"1|"}"# + "\n"
+        Thread.detachNewThread {
+            FileHandle(forWritingAtPath: fifo)?.write(Data(line.utf8))
+        }
+        let result = try CLI.run(["replay", "/dev/null", empty.path, fifo])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.lines == ["1 passed, 0 failed"])
+        let missing = try CLI.run(["replay", directory.appendingPathComponent("missing.jsonl").path])
+        #expect(missing.status == 2)
+        #expect(missing.error.contains("cannot read the file"))
+    }
+
     @Test func localesListsEveryICULocaleAsJSON() throws {
         let result = try CLI.run(["locales", "--json"])
         #expect(result.status == 0)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-        #expect(rows.count == 805)
+        #expect(rows.count == NumberLocale.availableIdentifiers.count)
         let arabic = try #require(rows.first { $0["id"] as? String == "ar_EG" })
         #expect(arabic["minusCodePoints"] as? String == "U+061C U+002D")
         #expect(arabic["sample"] as? String == "\u{061C}-١٬٢٣٤٬٥٦٧٫٨٩")
@@ -75,6 +95,33 @@ import Testing
     }
 
     @Test(arguments: [
+        ["demo", "--locale", "de_DE"], ["demo", "--locale", "de-DE", "--keys", "1,2,3,4,.,5"], ["--locale", "de_DE"],
+    ])
+    func demoWithoutATerminalTracesItsLocale(arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.lines.first == "\(arguments[arguments.firstIndex(of: "--locale")! + 1]):")
+        #expect(result.lines.filter { $0.hasSuffix(":") }.count == 1)
+        #expect(result.lines.contains { $0.contains("1.234") })
+    }
+
+    @Test(arguments: [
+        (["demo", "--locale", "zz_ZZ"], "unsupported locale: zz_ZZ"),
+        (["demo", "--locale", "de_DE", "--locales", "fr_FR"], "--locale and --locales"),
+        (
+            ["type", "--locale", "en_US", "--min-fraction-digits", "1000", "--max-fraction-digits", "1000"],
+            "at most 999"
+        ),
+        (
+            [
+                "pipe", "--locale", "en_US", "--min-fraction-digits", "9223372036854775807", "--max-fraction-digits",
+                "9223372036854775807",
+            ], "minFractionDigits must be at most 999"
+        ),
+        (["demo", "--min-fraction-digits", "9223372036854775807"], "minFractionDigits must be at most 999"),
+        (["pipe", "--locale", "en_US", "--min-fraction-digits", "9223372036854775808"], "--min-fraction-digits"),
+        (["format", "--locale", "en_US", "--min-fraction", "1000", "1"], "--min-fraction must be at most 999"),
+        (["format", "--locale", "en_US", "--min-fraction", "9223372036854775807", "1"], "at most 999"),
         (["type", "--locale", "en_US", "--max-fraction-digits", "-1", "1"], "maxFractionDigits must not be negative"),
         (["type", "--locale", "en_US", "--min-fraction-digits", "3", "1"], "must not exceed maxFractionDigits"),
         (["pipe", "--locale", "en_US", "--minimum", "5", "--maximum", "1"], "minimum must not exceed maximum"),

@@ -26,6 +26,15 @@ struct InteractiveTests {
         #expect(try tmux.screen(containing: "EXIT=").contains("de_DE: 12.345,7\n12345.7\nEXIT=0"))
     }
 
+    @Test func anUnsupportedEnvironmentLocaleFallsBackToEnglishWithANote() throws {
+        let tmux = try Tmux("env LC_ALL=xx LANG=de_DE.UTF-8 '\(try executable)'; echo EXIT=$?; sleep 60")
+        defer { tmux.kill() }
+        #expect(try tmux.screen(containing: "field: |").contains("number-entry demo: en_US (latn digits)"))
+        try tmux.send(["1", "2", "3", "4", "Enter"])
+        let note = "number-entry: LC_ALL=xx is not a locale ICU has data for; using en_US"
+        #expect(try tmux.screen(containing: "EXIT=").contains("\(note)\nen_US: 1,234\n1234\nEXIT=0"))
+    }
+
     @Test func pasteTabAndCtrlCRestoreTheTerminal() throws {
         let command =
             "'\(try executable)' demo --locale de_DE --max-fraction-digits 3; echo EXIT=$?; stty -a; echo STTY-DONE; sleep 60"

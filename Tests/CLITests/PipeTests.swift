@@ -53,6 +53,18 @@ import Testing
         #expect(replies.last?["text"] as? String == "124")
         #expect(replies.last?["accepted"] as? Bool == true)
     }
+
+    @Test func aLoneSurrogateIsNamed() throws {
+        let replies = try replies([
+            #"{"insert":"\ud800"}"#, #"{"insert":"1\udc00"}"#, #"{"replace":[0,0],"text":"\uD83D\u0031"}"#,
+            #"{"insert":"\\ud800\ud83d\ude00"}"#,
+        ])
+        #expect(replies.count == 4)
+        #expect(replies[0]["error"] as? String == #"invalid string: lone surrogate \ud800 at column 12"#)
+        #expect(replies[1]["error"] as? String == #"invalid string: lone surrogate \udc00 at column 13"#)
+        #expect(replies[2]["error"] as? String == #"invalid string: lone surrogate \uD83D at column 26"#)
+        #expect(replies[3]["rejection"] as? String == "invalidPaste")
+    }
 }
 
 @Suite struct PipeStreamingTests {

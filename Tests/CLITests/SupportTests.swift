@@ -16,6 +16,22 @@ import Testing
         #expect(EnvironmentLocale.identifier(in: environment) == identifier)
     }
 
+    @Test(arguments: [
+        (["LC_ALL": "xx"], "LC_ALL=xx"),
+        (["LC_ALL": "", "LC_NUMERIC": "zz_ZZ.UTF-8", "LANG": "de_DE"], "LC_NUMERIC=zz_ZZ.UTF-8"),
+        (["LANG": "en_US\u{1}"], "LANG=en_USU+0001"),
+    ])
+    func anUnsupportedEnvironmentLocaleFallsBackToEnglish(environment: [String: String], setting: String) {
+        let choice = EnvironmentLocale.choice(in: environment, digits: .locale)
+        #expect(choice.identifier == "en_US")
+        #expect(choice.note == "number-entry: \(setting) is not a locale ICU has data for; using en_US")
+    }
+
+    @Test(arguments: [["LANG": "de_DE.UTF-8@euro"], ["LC_ALL": "C"], [:]])
+    func aSupportedEnvironmentLocaleNeedsNoNote(environment: [String: String]) {
+        #expect(EnvironmentLocale.choice(in: environment, digits: .latin).note == nil)
+    }
+
     @Test func keyListsKeepCommasInsideBraces() {
         #expect(KeyList.split("1,{select:0,1},{replace:0,1:,},.") == ["1", "{select:0,1}", "{replace:0,1:,}", "."])
     }

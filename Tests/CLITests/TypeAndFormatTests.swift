@@ -44,6 +44,26 @@ import Testing
         #expect(result.output.isEmpty)
     }
 
+    @Test(arguments: [
+        "{foo}", "{}", "{BS}", "{select}", "{bs:1}", "{replace:0,1}", "{undo:1}", "{redo:x}", "{UP}", "{down:}",
+        "{change}",
+    ])
+    func typeRefusesAnUnknownBracesKey(key: String) throws {
+        let result = try CLI.run(["type", "--locale", "en_US", "1", key])
+        #expect(result.status == 2)
+        #expect(result.error.contains("Bad key '\(key)'"), "\(result.error)")
+        #expect(result.output.isEmpty)
+        let demo = try CLI.run(["demo", "--locales", "en_US", "--keys", "1,\(key)"])
+        #expect(demo.status == 2)
+        #expect(demo.error.contains("Bad key '\(key)'"), "\(demo.error)")
+    }
+
+    @Test func typeTypesBracesThatNameNoKeyAsText() throws {
+        let result = try CLI.run(["type", "--locale", "en_US", "{", "}", "{1", "1}"])
+        #expect(result.status == 0)
+        #expect(result.lines.count == 4)
+    }
+
     @Test func formatFinalizesExactValues() throws {
         let arabic = try CLI.run(["format", "--locale", "ar_EG", "-1234.5"])
         #expect(arabic.status == 0)

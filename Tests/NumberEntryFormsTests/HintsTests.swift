@@ -252,6 +252,73 @@ struct HintsTests {
         }
     }
 
+    @Test(
+        "Diagnostics say what is wrong, with long numbers abbreviated and keys escaped",
+        arguments: [
+            (
+                #"{"a": {"displayWidth": 1e400}}"#,
+                "$.a.displayWidth: error: a width of 100000000000… (401 digits) points is out of range (1 to 100000)"
+            ),
+            (
+                #"{"a": {"displayWidth": 1e-400}}"#,
+                "$.a.displayWidth: error: a width of 0.0000000000… (401 digits) points is out of range (1 to 100000)"
+            ),
+            (
+                #"{"a": {"displayWidth": "-2"}}"#,
+                "$.a.displayWidth: error: a width must be a positive number of points, not -2"
+            ),
+            (
+                #"{"a": {"maxIntegerDigits": 1e400}}"#,
+                "$.a.maxIntegerDigits: error: must be at most 9223372036854775807, not 100000000000… (401 digits)"
+            ),
+            (
+                #"{"a": {"expectedLength": -1e400}}"#,
+                "$.a.expectedLength: error: must be at least 1, not -10000000000… (401 digits)"
+            ),
+            (
+                #"{"a": {"maxIntegerDigits": 1e-400}}"#,
+                "$.a.maxIntegerDigits: error: expected a whole number, not 0.0000000000… (401 digits)"
+            ),
+            (
+                #"{"a": {"minimum": 1e400, "maximum": 1}}"#,
+                "$.a.minimum: error: minimum 100000000000… (401 digits) is greater than maximum 1"
+            ),
+            (
+                #"{"a": {"minFractionDigits": 1000, "maxFractionDigits": 1000}}"#,
+                "$.a.minFractionDigits: error: must be at most 999, not 1000"
+            ),
+            (
+                #"{"a": {"minFractionDigits": 9223372036854775807, "maxFractionDigits": 9223372036854775807}}"#,
+                "$.a.minFractionDigits: error: must be at most 999, not 9223372036854775807"
+            ),
+            (#"{"a\"b\nc": {"max": 1}}"#, #"$["a\"b\nc"].max: error: unknown key "max""#),
+            (
+                #"{"_x\"\n\u202E": 1}"#,
+                #"$["_x\"\n\u202E"]: error: unknown key "_x\"\n\u202E"; keys starting with _ are reserved"#
+            ),
+            (
+                #"{"a": {}, "_sections": [{"id": "q\"\r", "fields": []}, {"id": "q\"\r", "fields": ["a\t"]}]}"#,
+                #"$._sections[1].id: error: another section has the id "q\"\r""#
+            ),
+        ])
+    func diagnosticMessages(json: String, expected: String) {
+        do {
+            _ = try ModelSpec.parse(json, model: "M")
+            Issue.record("expected a failure")
+        } catch {
+            #expect(error.errors.map(\.description) == ["M.hints: " + expected])
+        }
+    }
+
+    @Test("A section naming 20,000 fields, each twice, keeps each once in order")
+    func manySectionFields() throws {
+        let names = (0..<20_000).map { "f\($0)" }
+        let fields = names.map { "\"\($0)\": {}" }.joined(separator: ", ")
+        let list = (names + names.reversed()).map { "\"\($0)\"" }.joined(separator: ", ")
+        let spec = try ModelSpec.parse(#"{\#(fields), "_sections": [{"id": "s", "fields": [\#(list)]}]}"#, model: "M")
+        #expect(spec.sections.first?.fields == names)
+    }
+
     @Test("A missing field in a section only warns; the rest loads")
     func missingFieldLoads() throws {
         let spec = try ModelSpec.parse(#"{"a": {}, "_sections": [{"id": "s", "fields": ["x", "a", "a"]}]}"#, model: "M")

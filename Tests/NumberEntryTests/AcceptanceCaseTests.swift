@@ -1,11 +1,14 @@
+import Foundation
+import NumberEntry
 import NumberEntryCases
 import Testing
 
-@Suite("Shared acceptance cases")
+/// The acceptance cases pin the system ICU 72's data (`ar_EG` digits, `es` minimum grouping):
+/// they run with the system-ICU data source.
+@Suite("Shared acceptance cases", .pinsSystemICU72)
 struct AcceptanceCaseTests {
     @Test("The case files load and are not empty")
     func filesLoad() throws {
-        #expect(!SharedCases.files.isEmpty, "no case files in \(SharedCases.folder.path)")
         let cases = try SharedCases.loaded.get()
         #expect(cases.count >= 95)
         #expect(Set(cases.map(\.id)).count == cases.count, "case ids are unique")
@@ -15,5 +18,25 @@ struct AcceptanceCaseTests {
     func acceptanceCase(_ testCase: KeystrokeCase) {
         let outcome = CaseRunner.run(testCase)
         #expect(outcome.passed, "\(testCase.id) (\(testCase.source)): \(outcome.failures.joined(separator: "; "))")
+    }
+}
+
+@Suite("Vendored case files")
+struct VendoredCaseTests {
+    @Test("Every replayed file is vendored")
+    func replayedAreVendored() {
+        for name in SharedCases.replayed {
+            #expect(
+                FileManager.default.fileExists(atPath: SharedCases.folder.appendingPathComponent(name).path), "\(name)")
+        }
+    }
+
+    /// Runs only where the team's `shared/cases` is beside the repository (one case per file).
+    @Test("Each vendored file equals the team's file", arguments: SharedCases.upstreamNames)
+    func matchesUpstream(_ name: String) throws {
+        let upstream = try Data(contentsOf: try #require(SharedCases.upstream).appendingPathComponent(name))
+        let vendored = FileManager.default.contents(atPath: SharedCases.folder.appendingPathComponent(name).path)
+        #expect(vendored != nil, "\(name) is not vendored in Tests/NumberEntryTests/Fixtures/cases")
+        #expect(vendored == upstream, "\(name) differs from the team's copy: copy it again")
     }
 }

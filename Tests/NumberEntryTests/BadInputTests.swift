@@ -1,7 +1,7 @@
 import NumberEntry
 import Testing
 
-@Suite("Bad input (spec §9): typed results, no crash")
+@Suite("Bad input (Behaviour §9): typed results, no crash")
 struct BadInputTests {
     static let strangeInsertions: [String] = [
         "🙂", "1🙂2", "👍🏽", "1\u{301}", "\u{301}", "مرحبا", "שלום 12", "\u{0}", "1\u{0}2", "\u{200E}", "\u{2066}",

@@ -1,9 +1,9 @@
 import NumberEntry
 import Testing
 
-/// Ranges a text view should never send (spec §9): out of bounds, inverted, or splitting a
+/// Ranges a text view should never send (Behaviour §9): out of bounds, inverted, or splitting a
 /// surrogate pair. Every edit entry point refuses them with `invalidRange` and changes nothing.
-@Suite("Bad ranges (spec §9): invalidRange, field unchanged")
+@Suite("Bad ranges (Behaviour §9): invalidRange, field unchanged")
 struct BadRangeTests {
     /// Start states with Latin, Arabic (bidi-marked sign), Adlam and Chakma (two UTF-16 units
     /// per digit) text.

@@ -3,7 +3,7 @@ import Testing
 
 /// Our own cases in the shared case format: the decisions of Docs/Behaviour.md and behaviour
 /// in locales the shared files do not cover.
-@Suite("Engine cases beyond the shared ones")
+@Suite("Engine cases beyond the shared ones", .pinsSystemICU72)
 struct EngineCaseTests {
     static let jsonLines = #"""
         {"id": "en_US/bidi-only-insert", "locale": "en_US", "start": "1|2", "keys": ["\u200e\u200f"], "expect": "1|2", "rejected": []}

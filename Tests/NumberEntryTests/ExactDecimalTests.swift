@@ -3,7 +3,7 @@ import NumberEntry
 import NumberEntryFoundation
 import Testing
 
-@Suite("Exact decimal values (spec §8)")
+@Suite("Exact decimal values (Behaviour §8)")
 struct ExactDecimalTests {
     @Test(
         "Canonical text",

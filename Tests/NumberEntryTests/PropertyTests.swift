@@ -8,7 +8,7 @@ struct PropertyTests {
     static let locales = [
         "en_US", "de_DE", "fr_FR", "de_CH", "sv_SE", "es_ES", "pl_PL", "pt_PT", "ee", "hi_IN", "en_IN", "bn_IN",
         "ar_EG", "ar_EG@numbers=latn", "fa_IR", "he_IL", "ps_AF", "ckb_IQ", "my_MM", "ff_Adlm", "ja_JP",
-        "en_US_POSIX", "mr_IN", "ccp",
+        "en_US_POSIX", "mr_IN", "ccp", "ru_RU", "bg_BG",
     ]
     static let sequencesPerLocale = 600
 
@@ -27,7 +27,7 @@ struct PropertyTests {
             var field = try NumberField(locale: locale, policy: keys.policy())
             var history: [String] = []
             for _ in 0..<Int.random(in: 5...25, using: &keys.random) {
-                let step = keys.step(textLength: field.text.utf16.count)
+                let step = keys.editingStep(text: field.text)
                 history.append(Printable.escaped(step.notation))
                 let edit = FieldInvariants.apply(step, to: &field)
                 edits += 1
@@ -46,5 +46,48 @@ struct PropertyTests {
         #expect(accepted * 3 > edits && finalized * 2 > Self.sequencesPerLocale, "\(accepted)/\(edits), \(finalized)")
         print("\(identifier): \(Self.sequencesPerLocale) sequences, \(edits) edits, \(accepted) accepted")
         #expect(violations.isEmpty, "\(identifier):\n\(violations.joined(separator: "\n"))")
+    }
+
+    /// Spec §4: Backspace and Delete give what the range a text view sends for them gives (the
+    /// character before, or after, the caret), in every state random edits reach.
+    @Test("Backspace and Delete equal their UIKit ranges", arguments: locales)
+    func deletionEqualsRange(_ identifier: String) throws {
+        let locale = try NumberLocale.named(identifier)
+        var keys = RandomKeys(locale: locale, random: SeededGenerator(seed: Self.seed(identifier) &+ 1))
+        var differences: [String] = []
+        var compared = 0
+        for _ in 0..<200 where differences.count < 5 {
+            var field = try NumberField(locale: locale, policy: keys.policy())
+            for _ in 0..<Int.random(in: 1...15, using: &keys.random) {
+                _ = CaseRunner.attempt(keys.step(textLength: field.text.utf16.count), on: &field)
+                guard field.selection.isEmpty else { continue }
+                let caret = field.selection.lowerBound
+                let units = Array(field.text.utf16)
+                let before = caret >= 2 && UTF16.isTrailSurrogate(units[caret - 1]) ? 2 : (caret > 0 ? 1 : 0)
+                let after = caret + 1 < units.count && UTF16.isLeadSurrogate(units[caret]) ? 2 : 1
+                for (forward, range) in [
+                    (false, (caret - before)..<caret), (true, caret..<min(caret + after, units.count)),
+                ]
+                where !range.isEmpty {
+                    compared += 1
+                    var byKey = field
+                    var byRange = field
+                    let keyResult = Result { () throws(EditRejection) in
+                        if forward { try byKey.deleteForward() } else { try byKey.deleteBackward() }
+                    }
+                    let rangeResult = Result { () throws(EditRejection) in try byRange.replace(range, with: "") }
+                    let keyAccepted = (try? keyResult.get()) != nil
+                    let rangeAccepted = (try? rangeResult.get()) != nil
+                    if byKey != byRange || keyAccepted != rangeAccepted {
+                        differences.append(
+                            "\(MarkedText.render(field.text, selection: field.selection)) \(forward ? "{del}" : "{bs}"): "
+                                + "\(MarkedText.render(byKey.text, selection: byKey.selection)) vs range \(range): "
+                                + MarkedText.render(byRange.text, selection: byRange.selection))
+                    }
+                }
+            }
+        }
+        #expect(compared > 1000, "\(identifier): only \(compared) deletions compared")
+        #expect(differences.isEmpty, "\(identifier):\n\(differences.joined(separator: "\n"))")
     }
 }

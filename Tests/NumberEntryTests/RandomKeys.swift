@@ -47,9 +47,7 @@ struct RandomKeys {
         case 48..<58: return .backspace
         case 58..<62: return .forwardDelete
         case 62..<72:
-            let a = Int.random(in: -1...(textLength + 1), using: &random)
-            let b = Int.random(in: (a - 1)...(textLength + 1), using: &random)
-            let text = [String(), key(), paste()].randomElement(using: &random)!
+            let (a, b, text) = rangeEdit(textLength: textLength)
             return .replace(a, b, text)
         case 72..<80:
             let a = Int.random(in: 0...textLength, using: &random)
@@ -62,13 +60,42 @@ struct RandomKeys {
         }
     }
 
+    /// A step of `step(textLength:)`, or now and then a whole-text change (the raw text of a
+    /// range edit, with or without its caret), an undo, a redo or a step up or down.
+    mutating func editingStep(text: String) -> KeystrokeCase.Key {
+        let length = text.utf16.count
+        switch Int.random(in: 0..<100, using: &random) {
+        case 0..<4:
+            let (lower, upper, replacement) = rangeEdit(textLength: length)
+            let units = Array(text.utf16)
+            let (a, b) = (min(max(lower, 0), length), min(max(upper, 0), length))
+            let raw = String(
+                decoding: units[..<min(a, b)] + Array(replacement.utf16) + units[max(a, b)...], as: UTF16.self)
+            let caret = min(a, b) + replacement.utf16.count
+            return .change(raw, Bool.random(using: &random) ? caret..<caret : nil)
+        case 4..<7: return .undo
+        case 7..<9: return .redo
+        case 9..<11: return .stepUp
+        case 11..<13: return .stepDown
+        default: return step(textLength: length)
+        }
+    }
+
+    /// A random raw range edit as `step` makes them: bounds from -1 to one past the end, and an
+    /// empty text, a key or a paste.
+    mutating func rangeEdit(textLength: Int) -> (lower: Int, upper: Int, text: String) {
+        let a = Int.random(in: -1...(textLength + 1), using: &random)
+        let b = Int.random(in: (a - 1)...(textLength + 1), using: &random)
+        return (a, b, [String(), key(), paste()].randomElement(using: &random)!)
+    }
+
     private mutating func key() -> String {
         let digit = Int.random(in: 0...9, using: &random)
         let keys: [[String]] = [
             [String(digit), String(locale.digits[digit]), "\u{0663}", "\u{06F4}", "\u{FF15}", "\u{096D}", "\u{1E953}"],
-            [".", ",", String(locale.decimalSeparator), "\u{066B}", "\u{FF0E}"],
-            ["-", "\u{2212}", locale.minusSign, "+", "\u{FF0B}"],
-            [" ", "\u{00A0}", "'", "\u{2019}", locale.groupingSeparator.map { String($0) } ?? " "],
+            [".", ",", String(locale.decimalSeparator), "\u{066B}", "\u{FF0E}", "б", "Ю"],
+            ["-", "\u{2212}", locale.minusSign, "+", "\u{FF0B}", "\u{2010}", "\u{2014}", "\u{30FC}", "\u{FE62}"],
+            [" ", "\u{00A0}", "'", "\u{2019}", "\u{2007}", locale.groupingSeparator.map { String($0) } ?? " "],
             ["a", "🙂", "\u{200E}", "e", "\u{301}"],
         ]
         let weights = [0, 0, 0, 0, 0, 0, 1, 1, 2, 3, 4]
@@ -84,12 +111,21 @@ struct RandomKeys {
         let negative = Int.random(in: 0..<4, using: &random) == 0
         let machine =
             (negative ? "-" : "") + (integer.isEmpty ? "0" : integer) + (fraction.isEmpty ? "" : "." + fraction)
-        switch Int.random(in: 0..<5, using: &random) {
+        let unsigned = (integer.isEmpty ? "0" : integer) + (fraction.isEmpty ? "" : "." + fraction)
+        switch Int.random(in: 0..<8, using: &random) {
         case 0: return machine
         case 1: return " " + locale.format(ExactDecimal(machine)!) + " "
         case 2: return integer + fraction
         case 3: return "1.234.567,8"
+        case 4: return unsigned + (negative ? "-" : "00")
+        case 5: return "(" + locale.format(ExactDecimal(unsigned)!) + ")"
+        case 6: return String(String.UnicodeScalarView(unsigned.unicodeScalars.map { Self.fullWidth($0) }))
         default: return integer + "x" + fraction
         }
+    }
+
+    /// The full-width form of an ASCII digit or `.` (what a CJK IME commits).
+    private static func fullWidth(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        Unicode.Scalar(scalar.value + 0xFEE0)!
     }
 }

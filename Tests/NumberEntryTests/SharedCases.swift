@@ -2,20 +2,38 @@ import Foundation
 import NumberEntryCases
 import Testing
 
-/// The shared acceptance cases, read from `../shared/cases` beside the project at test time.
+/// The team's acceptance cases, vendored byte for byte as test fixtures (`Fixtures/cases`), so
+/// a clone on its own passes its tests.
 enum SharedCases {
-    /// The folder holding `*.jsonl` case files.
-    static let folder: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/cases")
+    /// The case files of the features built so far (behaviour v2, whole-text changes, undo and
+    /// step), replayed by `AcceptanceCaseTests`; the affix cases wait for their feature.
+    static let replayed = ["core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl"]
 
-    /// The case files, sorted.
-    static var files: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".jsonl") }.sorted().map { folder.appendingPathComponent($0).path }
+    /// The vendored case files.
+    static let folder: URL = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
+        .appendingPathComponent("cases")
+
+    /// The team's case folder, `shared/cases` beside the repository, when it is there.
+    static let upstream: URL? = {
+        let folder = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/cases")
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+        return exists && isDirectory.boolValue ? folder : nil
+    }()
+
+    /// The names of the upstream case files; empty without an upstream folder.
+    static var upstreamNames: [String] {
+        guard let upstream else { return [] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: upstream.path)) ?? []
+        return names.filter { $0.hasSuffix(".jsonl") }.sorted()
     }
 
-    /// Every case of every file, or the loading error.
+    /// The replayed case files.
+    static var files: [String] { replayed.map { folder.appendingPathComponent($0).path } }
+
+    /// Every case of every replayed file, or the loading error.
     static let loaded: Result<[KeystrokeCase], CaseFile.Malformed> = {
         var all: [KeystrokeCase] = []
         for file in files {

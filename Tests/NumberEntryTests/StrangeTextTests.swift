@@ -1,11 +1,11 @@
 import NumberEntry
 import Testing
 
-/// Strange text typed or pasted (spec §9): emoji, combining marks, RTL text, NUL and lone
+/// Strange text typed or pasted (Behaviour §9): emoji, combining marks, RTL text, NUL and lone
 /// format characters get their typed rejection and leave the field as it was.
-@Suite("Strange text (spec §9): typed rejection, field unchanged")
+@Suite("Strange text (Behaviour §9): typed rejection, field unchanged")
 struct StrangeTextTests {
-    /// One scalar (after dropping ignorables) is a key, several are a paste (spec §3, §4).
+    /// One scalar (after dropping ignorables) is a key, several are a paste (Behaviour §3, §4).
     static let rejections: [(text: String, reason: EditRejection)] = [
         ("🙂", .invalidCharacter), ("👍🏽", .invalidPaste), ("👨‍👩‍👧", .invalidPaste), ("🇩🇪", .invalidPaste),
         ("1🙂", .invalidPaste), ("\u{301}", .invalidCharacter), ("5\u{301}", .invalidPaste),

@@ -1,3 +1,4 @@
+import FuzzSupport
 import NumberEntryChecks
 
 /// libFuzzer's start hook: checks once that the locale list covers what it must.
@@ -12,19 +13,18 @@ public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMut
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var bytes = FuzzBytes(UnsafeBufferPointer(start: data, count: size))
-    let localeByte = bytes.next()
-    let policy = NumberPolicy(fuzz: &bytes)
-    let locale = FuzzLocales.locale(localeByte, digits: policy.digits)
+    let setting = FuzzSetting(reading: &bytes)
+    let (locale, policy) = (setting.locale, setting.policy)
     var field: NumberField
     do {
         field = try NumberField(locale: locale, policy: policy)
     } catch {
-        fatalError("the fuzz policy \(policy) is refused: \(error)")
+        setting.refused(error)
     }
     var keys = FuzzKeys(bytes: bytes, locale: locale)
     var played: [String] = []
     while !keys.bytes.isAtEnd && played.count < 128 {
-        let key = keys.next(textLength: field.text.utf16.count)
+        let key = keys.next(text: field.text)
         played.append(Printable.escaped(key.notation, limit: 100))
         if let violation = FieldInvariants.apply(key, to: &field).violation {
             fatalError(report(violation, locale: locale, policy: policy, keys: played))

@@ -1,3 +1,4 @@
+import FuzzSupport
 import NumberEntryChecks
 
 /// Reads the edits of a fuzz input, one command byte each (ASCII, so seeds stay readable):
@@ -12,20 +13,25 @@ import NumberEntryChecks
 /// | `u` XYZ | insert the Unicode scalar XYZ (24 bits, modulo U+110000) |
 /// | `n` K | insert one of the locale's own symbols or a formatted value |
 /// | `L` N C | insert character C repeated (N + 1) * 4 times |
+/// | `c` A B S K | whole-text change: the text with offsets A to B replaced by S; K picks the reported selection |
+/// | `C` S K | whole-text change to the string S |
+/// | `z` `y` `U` `D` | undo, redo, step up, step down |
 /// | anything else | insert an entry of `FuzzAlphabet` |
 ///
 /// An offset byte below 0xF8 is an offset from -1 to three past the end of the text; 0xF8 and
 /// above are extremes (`Int.min`, `Int.max`, ...). A string is a length byte (modulo 32), then
 /// per character a byte: ASCII below 0x80, 0xFE a locale symbol, 0xFF a scalar, else an
-/// alphabet entry.
+/// alphabet entry. A reported selection byte K is none (K % 3 == 0), the caret after the
+/// replacement (1), or offsets A and B of the new text (2, possibly out of bounds).
 struct FuzzKeys {
     var bytes: FuzzBytes
     let locale: NumberLocale
 
     private static let extremeOffsets = [Int.min, Int.max, -1, Int.min + 1, Int.max - 1, 1 << 32, -(1 << 32), 65536]
 
-    /// The next edit for a field whose text is `textLength` UTF-16 units long.
-    mutating func next(textLength: Int) -> KeystrokeCase.Key {
+    /// The next edit for a field showing `text`.
+    mutating func next(text: String) -> KeystrokeCase.Key {
+        let textLength = text.utf16.count
         let command = bytes.next()
         switch Unicode.Scalar(command) {
         case "0"..."9", ".", ",", "-", "+", " ", "'": return .text(String(Unicode.Scalar(command)))
@@ -44,7 +50,35 @@ struct FuzzKeys {
         case "L":
             let count = (Int(bytes.next()) + 1) * 4
             return .text(String(repeating: character(bytes.next()), count: count))
+        case "c": return change(of: text)
+        case "C":
+            let new = string()
+            return .change(new, reportedSelection(in: new, caret: new.utf16.count))
+        case "z": return .undo
+        case "y": return .redo
+        case "U": return .stepUp
+        case "D": return .stepDown
         default: return .text(FuzzAlphabet.entry(command))
+        }
+    }
+
+    /// The text a host would report after a raw edit of `text` (offsets clamped into the text;
+    /// a split surrogate pair becomes U+FFFD, as a broken host would send it).
+    private mutating func change(of text: String) -> KeystrokeCase.Key {
+        let units = Array(text.utf16)
+        let bounds = [offset(units.count), offset(units.count)].map { min(max($0, 0), units.count) }.sorted()
+        let inserted = string()
+        let new = String(decoding: units[..<bounds[0]] + Array(inserted.utf16) + units[bounds[1]...], as: UTF16.self)
+        return .change(new, reportedSelection(in: new, caret: bounds[0] + inserted.utf16.count))
+    }
+
+    private mutating func reportedSelection(in text: String, caret: Int) -> Range<Int>? {
+        switch bytes.next() % 3 {
+        case 0: return nil
+        case 1: return min(caret, text.utf16.count)..<min(caret, text.utf16.count)
+        default:
+            let ends = [offset(text.utf16.count), offset(text.utf16.count)].sorted()
+            return ends[0]..<ends[1]
         }
     }
 

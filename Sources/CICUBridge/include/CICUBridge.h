@@ -31,6 +31,9 @@ const char *cicu_getAvailable(int32_t index);
 /// (the fallback for an unknown language) and not to root.
 int32_t cicu_hasOwnData(const char *identifier);
 
+/// ICU's likely script of the locale (ISO 15924, `Cyrl` for `ru`); -1 on failure.
+int32_t cicu_likelyScript(const char *identifier, char *out, int32_t capacity);
+
 /// The name of the locale's numbering system; -1 when it is unknown or algorithmic.
 int32_t cicu_numberingSystem(const char *identifier, char *out, int32_t capacity);
 
@@ -48,5 +51,31 @@ void cicu_formatter_close(CICUFormatter *formatter);
 /// (which may exceed `capacity`), or -1 on failure.
 int32_t cicu_formatter_format(CICUFormatter *formatter, const char *decimal, int32_t length, uint16_t *out,
                               int32_t capacity);
+
+/// Formats like `cicu_formatter_format` and reports the number's body: the UTF-16 span from the
+/// first to the last integer, fraction, decimal or grouping separator field (ICU's field
+/// positions, UFIELD_CATEGORY_NUMBER). `*bodyStart` and `*bodyEnd` are -1 when there is none.
+int32_t cicu_formatter_format_body(CICUFormatter *formatter, const char *decimal, int32_t length, uint16_t *out,
+                                   int32_t capacity, int32_t *bodyStart, int32_t *bodyEnd);
+
+// MARK: Currencies
+
+/// 1 when ICU lists the ISO code (`ucurr_openISOCurrencies(UCURR_ALL)`), compared case-insensitively.
+int32_t cicu_currency_isKnown(const char *code);
+
+/// ICU's fraction digits for a currency (`cash` 0: standard usage, 1: cash); -1 on failure.
+int32_t cicu_currency_fractionDigits(const char *code, int32_t cash);
+
+/// ICU's rounding increment for a currency and usage, written as decimal text with `digits`
+/// fraction digits into `out` (0 when there is none); the text's length, or -1 on failure.
+int32_t cicu_currency_increment(const char *code, int32_t cash, int32_t digits, char *out, int32_t capacity);
+
+/// The locale's own currency code (`ucurr_forLocale`, after adding likely subtags when the
+/// identifier names no region), NUL-terminated into `out`; its length, or -1 when there is none.
+int32_t cicu_currency_forLocale(const char *locale, char *out, int32_t capacity);
+
+/// A currency's display name in a locale (`narrow` 0: the symbol, 1: the narrow symbol), in
+/// UTF-16; the length, or -1 on failure.
+int32_t cicu_currency_symbol(const char *code, const char *locale, int32_t narrow, uint16_t *out, int32_t capacity);
 
 #endif

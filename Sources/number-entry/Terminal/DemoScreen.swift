@@ -16,6 +16,7 @@ extension DemoSession {
             "  \(message ?? "")",
             "",
             "Tab: next locale (\(locales.joined(separator: " ")))",
+            "Up/Down: step   Ctrl-Z/Ctrl-Y: undo/redo",
             "Enter: finalize and print   Esc: quit",
         ]
     }

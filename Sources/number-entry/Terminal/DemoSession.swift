@@ -4,6 +4,9 @@ import NumberEntry
 struct DemoSession {
     /// The locales Tab cycles through.
     static let showcase = ["en_US", "de_DE", "fr_FR", "hi_IN", "ar_EG", "fa_IR", "ff_Adlm"]
+    /// The locales Tab cycles through in a field with affixes: the symbol before and after the
+    /// number, the minus inside the prefix (nl_NL, de_CH), bidi marks, no fraction digits (JPY).
+    static let affixShowcase = ["en_US", "de_DE", "nl_NL", "de_CH", "ar_EG", "he_IL", "ja_JP"]
 
     /// What the session does after a key.
     enum Step: Equatable {
@@ -24,7 +27,8 @@ struct DemoSession {
     /// An empty field in `locale`.
     init(locale: String, policy: NumberPolicy) throws(NumberEntryError) {
         field = try NumberField(localeIdentifier: locale, policy: policy)
-        locales = Self.showcase.contains(locale) ? Self.showcase : [locale] + Self.showcase
+        let showcase = policy.format == .plain ? Self.showcase : Self.affixShowcase
+        locales = showcase.contains(locale) ? showcase : [locale] + showcase
         localeIndex = locales.firstIndex(of: locale) ?? 0
     }
 
@@ -34,62 +38,44 @@ struct DemoSession {
     /// Applies one key.
     mutating func handle(_ key: TerminalKey) -> Step {
         message = nil
+        let edit: Edit
+        switch key {
+        case .text(let text), .paste(let text): edit = .insert(text)
+        case .backspace: edit = .deleteBackward
+        case .delete: edit = .deleteForward
+        case .left: edit = .moveLeft
+        case .right: edit = .moveRight
+        case .home: edit = .moveToStart
+        case .end: edit = .moveToEnd
+        case .up: edit = .stepUp
+        case .down: edit = .stepDown
+        case .undo: edit = .undo
+        case .redo: edit = .redo
+        case .enter:
+            field.finalize()
+            return .done
+        case .tab:
+            switchLocale()
+            return .next
+        case .escape: return .quit
+        case .interrupt: return .interrupt
+        }
         do {
-            switch key {
-            case .text(let text), .paste(let text): try field.insert(text)
-            case .backspace: try field.deleteBackward()
-            case .delete: try field.deleteForward()
-            case .left: field.moveLeft()
-            case .right: field.moveRight()
-            case .home: field.moveToStart()
-            case .end: field.moveToEnd()
-            case .tab: switchLocale()
-            case .enter:
-                field.finalize()
-                return .done
-            case .escape: return .quit
-            case .interrupt: return .interrupt
-            }
+            try field.apply(edit)
         } catch {
             message = "rejected: \(error)"
         }
         return .next
     }
 
+    /// Shows the same content in the next locale, the caret on the same digit.
     private mutating func switchLocale() {
         let next = (localeIndex + 1) % locales.count
         do {
-            field = try Self.retype(field, in: locales[next])
+            field = try field.relocalized(to: NumberLocale.named(locales[next], format: field.policy.format))
             localeIndex = next
         } catch {
             message = "cannot switch to \(locales[next]): \(error)"
         }
-    }
-
-    /// The field's number typed into an empty field of another locale, key by key (sign,
-    /// digits, separator), so partial states such as `12.` or `1.50` survive, with the caret
-    /// on the same digit.
-    static func retype(_ field: NumberField, in identifier: String) throws -> NumberField {
-        var copy = try NumberField(localeIdentifier: identifier, policy: field.policy)
-        if field.isNegative { try copy.insert("-") }
-        var offset = 0
-        var rightOfCaret = 0
-        for scalar in field.text.unicodeScalars {
-            let key =
-                if let digit = field.locale.digits.firstIndex(of: scalar) {
-                    String(digit)
-                } else if scalar == field.locale.decimalSeparator {
-                    "."
-                } else {
-                    String?.none
-                }
-            if let key {
-                try copy.insert(key)
-                if offset >= field.selection.upperBound { rightOfCaret += 1 }
-            }
-            offset += scalar.utf16.count
-        }
-        for _ in 0..<rightOfCaret { copy.moveLeft() }
-        return copy
     }
 }

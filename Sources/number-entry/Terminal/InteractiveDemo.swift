@@ -1,6 +1,13 @@
 import ArgumentParser
-import Glibc
 import NumberEntry
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The interactive number field on the terminal of standard input.
 enum InteractiveDemo {

@@ -46,18 +46,32 @@ struct KeyDecoder {
         case 0x09: return (.tab, 1)
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x03: return (.interrupt, 1)
+        case 0x1A: return (.undo, 1)
+        case 0x19: return (.redo, 1)
         case ..<0x20: return (nil, 1)
         default: break
         }
+        return character(at: index)
+    }
+
+    /// The UTF-8 character at `index`; an invalid byte is dropped alone, so that a stray lead
+    /// byte never takes the keys after it.
+    private func character(at index: Int) -> (TerminalKey?, Int)? {
         let length =
-            switch byte {
-            case 0xC0...0xDF: 2
+            switch pending[index] {
+            case 0x00...0x7F: 1
+            case 0xC2...0xDF: 2
             case 0xE0...0xEF: 3
-            case 0xF0...0xF7: 4
-            default: 1
+            case 0xF0...0xF4: 4
+            default: 0
             }
-        guard index + length <= pending.count else { return nil }
-        return (.text(String(decoding: pending[index..<(index + length)], as: UTF8.self)), length)
+        guard length > 0 else { return (nil, 1) }
+        let available = pending[(index + 1)..<min(index + length, pending.count)]
+        guard available.allSatisfy({ $0 & 0xC0 == 0x80 }) else { return (nil, 1) }
+        guard available.count == length - 1 else { return nil }
+        let bytes = pending[index..<(index + length)]
+        guard let text = String(validating: bytes, as: UTF8.self) else { return (nil, 1) }
+        return (.text(text), length)
     }
 
     /// The paste up to its end marker.
@@ -99,6 +113,8 @@ struct KeyDecoder {
     /// The editing key an escape sequence stands for; `nil` for keys the field ignores.
     private static func key(final: UInt8, parameters: String) -> TerminalKey? {
         switch Unicode.Scalar(final) {
+        case "A": return .up
+        case "B": return .down
         case "D": return .left
         case "C": return .right
         case "H": return .home

@@ -1,4 +1,10 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Standard input in raw mode, with bracketed paste and the alternate screen on standard error.
 ///
@@ -32,13 +38,13 @@ enum RawTerminal {
 
     /// Writes to the terminal (standard error).
     static func write(_ text: StaticString) {
-        text.withUTF8Buffer { _ = Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        text.withUTF8Buffer { writeStandardError($0.baseAddress, $0.count) }
     }
 
     /// Writes to the terminal (standard error).
     static func write(_ text: String) {
         var text = text
-        text.withUTF8 { _ = Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        text.withUTF8 { writeStandardError($0.baseAddress, $0.count) }
     }
 
     /// Bracketed paste on, alternate screen, cursor hidden (the field draws its own caret).
@@ -69,6 +75,11 @@ nonisolated(unsafe) private let savedSettings = UnsafeMutablePointer<termios>.al
 private func restoreTerminal() {
     tcsetattr(STDIN_FILENO, TCSAFLUSH, savedSettings)
     RawTerminal.write(RawTerminal.leave)
+}
+
+/// Writes bytes to standard error; async-signal-safe.
+private func writeStandardError(_ bytes: UnsafeRawPointer?, _ count: Int) {
+    _ = write(STDERR_FILENO, bytes, count)
 }
 
 /// A signal handler: restores the terminal, then delivers the signal again with its default action.

@@ -1,0 +1,315 @@
+"""Replays the keystroke case files in headless Chromium through real keyboard input.
+
+usage: /usr/bin/python3 browser_cases.py PLAYGROUND_BINARY CASES_DIR SCREENSHOT_DIR
+
+Each case opens the page with its configuration in the URL, types its keys (send_keys, arrows,
+Backspace/Delete, Ctrl-Z, Tab to blur; selections by setSelectionRange and a key; pastes by
+Chrome's Input.insertText; whole-text changes as an autofill-like `input` event) and compares
+the field's value, selectionStart/End and the shown value with the expectation.
+"""
+
+import collections
+import json
+import sys
+import time
+import urllib.parse
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from server import Server
+
+FILES = ["core.jsonl", "v2.jsonl", "change.jsonl"]
+NAMED_KEYS = {
+    "{bs}": Keys.BACKSPACE, "{del}": Keys.DELETE, "{left}": Keys.ARROW_LEFT, "{right}": Keys.ARROW_RIGHT,
+    "{home}": Keys.HOME, "{end}": Keys.END, "{up}": Keys.ARROW_UP, "{down}": Keys.ARROW_DOWN,
+}
+
+
+def marked(text):
+    """(text, start, end) of a text with the case files' `|` or `[` `]` marks."""
+    if "[" in text:
+        start = text.index("[")
+        plain = text.replace("[", "").replace("]", "")
+        return plain, len(text[:start].encode("utf-16-le")) // 2, len(text[:text.index("]") - 1].encode("utf-16-le")) // 2
+    if "|" in text:
+        caret = len(text[:text.index("|")].encode("utf-16-le")) // 2
+        return text.replace("|", ""), caret, caret
+    return text, None, None
+
+
+def skip_reason(case, locales):
+    if case["locale"] not in locales:
+        return "locale not in ICU's list (the picker offers ICU identifiers only)"
+    for key in case["keys"]:
+        if key.startswith("{replace:"):
+            return "raw range replace: no keyboard produces it"
+        if key.startswith("{change:") and not any(mark in key for mark in "|["):
+            return "whole-text change without a reported selection"
+    return None
+
+
+def driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1200,900", "--lang=en-US"]:
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service(executable_path="/usr/bin/chromedriver"), options=options)
+
+
+class Page:
+    def __init__(self, browser, base):
+        self.browser = browser
+        self.base = base
+
+    def open(self, locale, policy=None, start=None):
+        query = {"locale": locale}
+        for key, value in (policy or {}).items():
+            query[key] = str(value).lower() if isinstance(value, bool) else str(value)
+        if start:
+            query["start"] = start
+        self.browser.get(self.base + "?" + urllib.parse.urlencode(query))
+        self.wait(lambda: self.js("return document.body.dataset.ready || document.body.dataset.error || null"))
+        self.js("document.getElementById('field').focus()")
+        return self.js("return document.body.dataset.error || null")
+
+    def js(self, script, *arguments):
+        return self.browser.execute_script(script, *arguments)
+
+    def wait(self, condition, timeout=10):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            result = condition()
+            if result:
+                return result
+            time.sleep(0.01)
+        raise TimeoutError("the page did not settle")
+
+    def diagnosis(self):
+        return self.js("""return [location.search, document.body.dataset.ready, document.body.dataset.busy,
+                              document.getElementById('error').textContent]""")
+
+    def idle(self):
+        self.wait(lambda: self.js("return !document.body.dataset.busy"))
+
+    def keys(self, *keys):
+        ActionChains(self.browser).send_keys(*keys).perform()
+
+    def chord(self, *modifiers_and_key):
+        *modifiers, key = modifiers_and_key
+        actions = ActionChains(self.browser)
+        for modifier in modifiers:
+            actions.key_down(modifier)
+        actions.send_keys(key)
+        for modifier in reversed(modifiers):
+            actions.key_up(modifier)
+        actions.perform()
+
+    def insert_text(self, text):
+        self.browser.execute_cdp_cmd("Input.insertText", {"text": text})
+
+    def compose(self, text):
+        """An IME-like commit: a composition showing `text`, then its commit."""
+        self.browser.execute_cdp_cmd(
+            "Input.imeSetComposition", {"text": text, "selectionStart": len(text), "selectionEnd": len(text)})
+        self.browser.execute_cdp_cmd("Input.insertText", {"text": text})
+
+    def select(self, start, end):
+        self.idle()
+        self.js("document.getElementById('field').setSelectionRange(arguments[0], arguments[1])", start, end)
+        self.keys(Keys.SHIFT)
+
+    def autofill(self, text, start, end):
+        self.idle()
+        self.js("""const field = document.getElementById('field');
+                   field.value = arguments[0]; field.setSelectionRange(arguments[1], arguments[2]);
+                   field.dispatchEvent(new Event('input', {bubbles: true}));""", text, start, end)
+
+    def blur(self):
+        self.keys(Keys.TAB)
+        self.idle()
+        self.js("document.getElementById('field').focus()")
+
+    def play(self, key):
+        if key in NAMED_KEYS:
+            self.keys(NAMED_KEYS[key])
+        elif key == "{undo}":
+            self.chord(Keys.CONTROL, "z")
+        elif key == "{redo}":
+            self.chord(Keys.CONTROL, Keys.SHIFT, "z")
+        elif key == "{blur}":
+            self.blur()
+        elif key.startswith("{select:"):
+            start, end = key[len("{select:"):-1].split(",")
+            self.select(int(start), int(end))
+        elif key.startswith("{change:"):
+            self.autofill(*marked(key[len("{change:"):-1]))
+        elif len(key) == 1:
+            self.keys(key)
+        else:
+            self.insert_text(key)
+
+    def state(self):
+        self.idle()
+        return self.js("""const field = document.getElementById('field');
+            return [field.value, field.selectionStart, field.selectionEnd,
+                    document.getElementById('value').textContent];""")
+
+
+def check(condition, message, failures):
+    if not condition:
+        failures.append(message)
+
+
+def replay_cases(page, cases_dir, locales, failures):
+    counts = collections.Counter()
+    skipped = collections.Counter()
+    for name in FILES:
+        with open(f"{cases_dir}/{name}") as lines:
+            cases = [json.loads(line) for line in lines if line.strip()]
+        for case in cases:
+            reason = None if "error" in case else skip_reason(case, locales)
+            if reason:
+                skipped[(name, reason)] += 1
+                continue
+            try:
+                replay(page, name, case, failures)
+                counts[(name, case["locale"])] += 1
+            except TimeoutError:
+                failures.append(f"{case['id']}: the page did not settle: {page.diagnosis()}")
+    return counts, skipped
+
+
+def replay(page, name, case, failures):
+    start = case.get("start")
+    error = page.open(case["locale"], case.get("policy"), start if start not in (None, "|") else None)
+    if "error" in case:
+        expected = {"unsupportedLocale": "unsupportedLocale", "invalidPolicy": "invalidConfiguration"}
+        check(error == expected[case["error"]], f"{case['id']}: page error {error}", failures)
+        return
+    if error:
+        failures.append(f"{case['id']}: the page refused the field: {error}")
+        return
+    for key in case["keys"]:
+        page.play(key)
+    text, start_offset, end_offset, shown = page.state()
+    expected_text, expected_start, expected_end = marked(case["expect"])
+    got = (text, start_offset, end_offset)
+    want = (expected_text, expected_start, expected_end)
+    check(got == want, f"{case['id']}: field {got!r}, expected {want!r}", failures)
+    if "value" in case:
+        want_value = "—" if case["value"] is None else case["value"]
+        check(shown == want_value, f"{case['id']}: shown value {shown!r}, expected {want_value!r}", failures)
+
+
+def special_checks(page, shots, failures):
+    passed = 0
+
+    def expect(label, got, want):
+        nonlocal passed
+        if got == want:
+            passed += 1
+        else:
+            failures.append(f"{label}: got {got!r}, expected {want!r}")
+
+    # ja_JP: an IME-like composition of full-width digits, committed as one whole-text change.
+    page.open("ja_JP")
+    page.compose("１２３４．５")
+    expect("ja_JP IME commit", page.state(), ["1,234.5", 7, 7, "1234.5"])
+
+    # 50 keys in one burst, faster than the round trips: none lost, none reordered.
+    page.open("en_US", {"maxFractionDigits": 2})
+    burst = "1234567890" * 5
+    page.keys(burst)
+    state = page.state()
+    expect("50-key burst value", state[3], burst)
+    expect("50-key burst caret", state[1:3], [len(state[0]), len(state[0])])
+
+    # A burst typed into the middle: keys apply at the engine's caret, in order.
+    page.open("de_DE", None, "1|9")
+    page.keys("2345678")
+    expect("burst in the middle", page.state(), ["123.456.789", 10, 10, "123456789"])
+
+    # A selection the person makes with Shift+arrows, typed over; then select all and cut.
+    page.open("en_US")
+    page.keys("1234")
+    page.state()
+    page.chord(Keys.SHIFT, Keys.ARROW_LEFT)
+    page.chord(Keys.SHIFT, Keys.ARROW_LEFT)
+    page.keys("9")
+    expect("Shift+arrows then a key", page.state(), ["129", 3, 3, "129"])
+    page.chord(Keys.CONTROL, "a")
+    page.chord(Keys.CONTROL, "x")
+    expect("select all and cut", page.state(), ["", 0, 0, "—"])
+
+    # Undo, redo and step through the keyboard.
+    page.open("en_US", {"step": "0.5"})
+    page.keys("12.5")
+    page.chord(Keys.CONTROL, "z")
+    expect("Ctrl-Z", page.state()[0], "")
+    page.chord(Keys.CONTROL, Keys.SHIFT, "z")
+    expect("Shift-Ctrl-Z", page.state()[0], "12.5")
+    page.keys(Keys.ARROW_UP, Keys.ARROW_UP)
+    expect("ArrowUp twice", page.state()[3], "13.5")
+    page.keys(Keys.ARROW_DOWN)
+    expect("ArrowDown", page.state()[3], "13")
+    history = page.js("return document.getElementById('history').textContent")
+    expect("history shown", history, "can undo, nothing to redo")
+
+    # A rejection is shown as a sentence with its reason, key and position.
+    page.open("en_US", {"maxFractionDigits": 1})
+    page.keys("1.23")
+    page.state()
+    sentence = page.js("return document.getElementById('rejection').textContent")
+    expect("rejection sentence", sentence,
+           "The key “3” at position 3 was rejected: too many fraction digits (tooManyFractionDigits).")
+
+    # RTL: the field is right to left in ar_EG, and in fa_IR; screenshots.
+    page.open("ar_EG", {"minFractionDigits": 2})
+    page.keys("١٢٣٤٥٦٧٫٨")
+    expect("ar_EG dir", page.js("return document.getElementById('field').dir"), "rtl")
+    page.state()
+    page.browser.save_screenshot(f"{shots}/playground-ar_EG.png")
+    page.open("fr_FR", {"maxIntegerDigits": 9})
+    page.keys("1234567,8x")
+    page.state()
+    expect("fr_FR dir", page.js("return document.getElementById('field').dir"), "ltr")
+    page.browser.save_screenshot(f"{shots}/playground-fr_FR.png")
+    return passed
+
+
+def main():
+    binary, cases_dir, shots = sys.argv[1:4]
+    started = time.monotonic()
+    failures = []
+    with Server(binary) as server:
+        locales = {entry["id"] for entry in json.load(urllib.request.urlopen(server.url + "api/locales"))}
+        browser = driver()
+        try:
+            page = Page(browser, server.url)
+            counts, skipped = replay_cases(page, cases_dir, locales, failures)
+            special = special_checks(page, shots, failures)
+        finally:
+            browser.quit()
+    for name in FILES:
+        per_locale = {locale: n for (file, locale), n in sorted(counts.items()) if file == name}
+        print(f"{name}: {sum(per_locale.values())} cases replayed in Chromium: "
+              + ", ".join(f"{locale} {n}" for locale, n in per_locale.items()))
+    for (name, reason), n in sorted(skipped.items()):
+        print(f"{name}: {n} skipped: {reason}")
+    all_locales = {locale for _, locale in counts}
+    print(f"{len(all_locales)} locales; {special} keyboard, burst, IME and RTL checks")
+    for failure in failures:
+        print("FAIL", failure)
+    total = sum(counts.values()) + special
+    print(f"browser: {total - len(failures)} passed, {len(failures)} failed ({time.monotonic() - started:.0f} s)")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    import urllib.request
+    main()

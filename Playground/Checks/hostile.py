@@ -1,0 +1,170 @@
+"""Hostile clients against one server: each must get a typed error or lose its connection, while
+a well-behaved session next to them keeps being served and the server stays up.
+
+usage: python3 hostile.py PLAYGROUND_BINARY
+"""
+
+import asyncio
+import sys
+import time
+
+from server import Server
+from wire import Connection
+
+IDLE_SECONDS = 8
+CAPACITY = 1000
+
+
+class Checks:
+    def __init__(self):
+        self.passed = 0
+        self.failures = []
+
+    def expect(self, label, condition, detail=""):
+        if condition:
+            self.passed += 1
+        else:
+            self.failures.append(f"{label} {detail}")
+
+
+async def typed(connection, path, body, code, checks, label):
+    """Sends raw bytes and expects the typed error `code`, or the connection closed."""
+    try:
+        status, reply = await connection.raw(path, body)
+    except (ConnectionError, asyncio.IncompleteReadError):
+        checks.expect(label, code == "closed", "connection closed")
+        return
+    got = reply.get("error", {}).get("code") if isinstance(reply, dict) else None
+    checks.expect(label, got == code, f"status {status}, reply {reply}")
+
+
+class Neighbour:
+    """A well-behaved session that types one digit after each hostile phase."""
+
+    def __init__(self, port):
+        self.port = port
+        self.seq = 0
+        self.session = None
+        self.text = ""
+
+    async def open(self):
+        async with Connection(self.port) as connection:
+            _, reply = await connection.post("/api/session", {"locale": "de_DE", "maxFractionDigits": "0"})
+            self.session = reply["session"]
+
+    async def still_served(self, checks, label):
+        async with Connection(self.port) as connection:
+            self.seq += 1
+            status, reply = await connection.post(
+                "/api/edit", {"session": self.session, "seq": self.seq, "edits": [{"op": "insert", "text": "1"}]})
+        digits = "1" * self.seq
+        checks.expect(f"neighbour served after {label}", status == 200 and reply["text"].replace(".", "") == digits,
+                      f"{status} {reply}")
+
+
+async def run(port, server):
+    checks = Checks()
+    neighbour = Neighbour(port)
+    await neighbour.open()
+    async with Connection(port) as connection:
+        _, reply = await connection.post("/api/session", {"locale": "en_US"})
+        session = reply["session"]
+        before = reply["text"]
+
+        def message(seq, edits):
+            return ('{"session": "%s", "seq": %d, "edits": %s}' % (session, seq, edits)).encode()
+
+        # Malformed and unknown messages: typed errors, the session unchanged.
+        cases = [
+            (b"", "malformed"), (b"not json", "malformed"), (b"\xff\xfe\x00garbage", "malformed"),
+            (b"[" * 5000 + b"]" * 5000, "malformed"), (b'{"session": 5}', "malformed"),
+            (message(1, '[{"op": "insert"}]'), "malformed"),
+            (message(1, '[{"op": "select", "from": 99999999999999999999999, "to": 1}]'), "malformed"),
+            (message(1, '[{"op": "change", "text": "1", "from": 3}]'), "malformed"),
+            (message(1, '[{"op": "change", "text": "1", "from": 3, "to": 1}]'), "malformed"),
+            (message(1, '[{"op": "explode"}]'), "unknownEdit"), (message(1, '[{"op": ""}]'), "unknownEdit"),
+            (message(1, "[]"), "tooManyEdits"), (message(1, "[" + ",".join(['{"op": "undo"}'] * 65) + "]"), "tooManyEdits"),
+            (message(1, '[{"op": "insert", "text": "%s"}]' % ("1" * 3000)), "textTooLong"),
+            (message(0, '[{"op": "undo"}]'), "outOfOrder"), (message(7, '[{"op": "undo"}]'), "outOfOrder"),
+            (message(-1, '[{"op": "undo"}]'), "outOfOrder"),
+            (b'{"session": "00000000000000000000000000000000", "seq": 1, "edits": [{"op": "undo"}]}', "unknownSession"),
+            (b'{"session": "' + b"a" * 40000 + b'", "seq": 1, "edits": []}', "messageTooLarge"),
+            (b"1" * 100_000, "messageTooLarge"),
+        ]
+        for index, (body, code) in enumerate(cases):
+            await typed(connection, "/api/edit", body, code, checks, f"hostile message {index} ({code})")
+            if connection.writer is None or connection.writer.is_closing():
+                await connection.__aenter__()
+        await typed(connection, "/api/explode", b"{}", "unknownRequest", checks, "unknown request")
+        for body, code in [(b'{"locale": "zz_ZZ"}', "unsupportedLocale"), (b'{"locale": "en_US", "format": "currency/EUR"}', "unsupportedFormat"),
+                           (b'{"locale": "en_US", "evil": "1"}', "invalidConfiguration"),
+                           (b'{"locale": "en_US", "maxFractionDigits": "-1"}', "invalidConfiguration"),
+                           (b'{"locale": "en_US", "start": "12|3|"}', "invalidStart"),
+                           (b'{"locale": "en_US", "start": "1234"}', "invalidStart"), (b'{"locale": 5}', "malformed")]:
+            await typed(connection, "/api/session", body, code, checks, f"hostile configuration ({code})")
+        # Engine rejections are answers, not errors: an out-of-range selection is `invalidRange`.
+        status, reply = await connection.raw("/api/edit", message(1, '[{"op": "select", "from": 5, "to": 9}]'))
+        checks.expect("invalid range rejected by the engine", status == 200 and reply["results"][0]["reason"] == "invalidRange",
+                      f"{status} {reply}")
+        checks.expect("session unchanged by hostile messages", reply["text"] == before, str(reply))
+        await neighbour.still_served(checks, "malformed messages")
+
+        # A flood from one session: the rate limit answers with typed errors, the session stays whole.
+        flood = "[" + ",".join(['{"op": "insert", "text": "1"}', '{"op": "deleteBackward"}'] * 32) + "]"
+        seq, accepted, limited = 2, 0, 0
+        started = time.monotonic()
+        while time.monotonic() - started < 5 and limited < 50:
+            status, reply = await connection.raw("/api/edit", message(seq, flood))
+            if status == 200:
+                accepted += 1
+                seq += 1
+            elif reply["error"]["code"] == "rateLimited":
+                limited += 1
+        checks.expect("flood rate-limited", limited > 0, f"{accepted} accepted")
+        print(f"flood: {accepted} messages of 64 edits accepted, then {limited} answered rateLimited")
+        await neighbour.still_served(checks, "a flood")
+
+    # A request cut off halfway, and a connection dropped before its reply.
+    for cut in (b"POST /api/edit HTTP/1.1\r\nContent-Length: 500\r\n\r\n{\"sess", b"GARBAGE\r\n\r\n"):
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        writer.write(cut)
+        await writer.drain()
+        writer.close()
+    await neighbour.still_served(checks, "dropped connections")
+
+    # 10,000 sessions opened and dropped: the store fills to its bound, refuses the rest with a
+    # typed error, keeps serving its sessions, and frees the idle ones.
+    codes = {}
+
+    async def open_and_drop(count):
+        for _ in range(count):
+            async with Connection(port) as connection:
+                status, reply = await connection.post("/api/session", {"locale": "fr_FR"})
+                code = "opened" if status == 200 else reply["error"]["code"]
+                codes[code] = codes.get(code, 0) + 1
+
+    started = time.monotonic()
+    await asyncio.gather(*(open_and_drop(100) for _ in range(100)))
+    print(f"10,000 sessions opened and dropped in {time.monotonic() - started:.1f} s: {codes}")
+    checks.expect("10,000 sessions: bounded", codes.get("opened", 0) <= CAPACITY and
+                  codes.get("opened", 0) + codes.get("tooManySessions", 0) == 10_000, str(codes))
+    await neighbour.still_served(checks, "10,000 sessions")
+    await asyncio.sleep(IDLE_SECONDS + 1)
+    async with Connection(port) as connection:
+        status, _ = await connection.post("/api/session", {"locale": "fr_FR"})
+    checks.expect("idle sessions freed", status == 200, str(status))
+    checks.expect("server up", server.alive())
+    return checks
+
+
+def main():
+    with Server(sys.argv[1], "--max-sessions", str(CAPACITY), "--idle-seconds", str(IDLE_SECONDS)) as server:
+        checks = asyncio.run(asyncio.wait_for(run(server.port, server), timeout=240))
+    for failure in checks.failures:
+        print("FAIL", failure)
+    print(f"hostile: {checks.passed} passed, {len(checks.failures)} failed")
+    sys.exit(1 if checks.failures else 0)
+
+
+if __name__ == "__main__":
+    main()

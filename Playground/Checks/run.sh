@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The playground's checks: builds the server (release), then replays the case files in headless
+# Chromium, runs the loopback load and the hostile clients. Needs Debian's chromium,
+# chromium-driver, python3-selenium and fonts-noto-core (.ci/run installs them). Screenshots go
+# to Playground/.build/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build -c release
+binary="$(swift build -c release --show-bin-path)/playground"
+cases="$(cd .. && pwd)/Tests/NumberEntryTests/Fixtures/cases"
+
+cd Checks
+/usr/bin/python3 browser_cases.py "$binary" "$cases" ../.build
+/usr/bin/python3 load.py "$binary" 200 1000
+/usr/bin/python3 hostile.py "$binary"

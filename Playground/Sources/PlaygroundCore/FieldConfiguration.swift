@@ -1,0 +1,112 @@
+import NumberEntry
+
+/// A field as the page's URL query describes it: locale, format, policy and an optional start
+/// text with the case files' marks (`1,2|34`, `[1,234]`).
+public struct FieldConfiguration: Sendable, Equatable {
+    /// The ICU locale identifier.
+    public var locale: String
+    /// The policy, digits and step included.
+    public var policy: NumberPolicy
+    /// The start text without marks.
+    public var startText: String
+    /// The start selection.
+    public var startSelection: Range<Int>
+
+    /// The query keys a configuration reads; any other key is refused.
+    public static let keys: Set<String> = [
+        "locale", "format", "start", "maxIntegerDigits", "maxFractionDigits", "minFractionDigits",
+        "allowsNegative", "minimum", "maximum", "digits", "step",
+    ]
+
+    /// Reads a configuration from query items. Missing or empty keys take the case format's
+    /// defaults (`en_US`, plain, two fraction digits, no limits).
+    public init(query: [String: String]) throws(PlaygroundError) {
+        let query = query.filter { !$0.value.isEmpty }
+        for (key, value) in query {
+            guard Self.keys.contains(key) else { throw .invalidConfiguration("unknown setting \(key)") }
+            guard value.utf16.count <= Limits.textLength else { throw .textTooLong }
+        }
+        locale = query["locale"] ?? "en_US"
+        guard LocaleCatalog.identifiers.contains(locale) else { throw .unsupportedLocale(locale) }
+        let format = query["format"] ?? "plain"
+        guard format == "plain" else { throw .unsupportedFormat(format) }
+        policy = NumberPolicy()
+        if let text = query["maxIntegerDigits"] { policy.maxIntegerDigits = try Self.count(text, "maxIntegerDigits") }
+        if let text = query["maxFractionDigits"] {
+            policy.maxFractionDigits = try Self.count(text, "maxFractionDigits")
+        }
+        if let text = query["minFractionDigits"] {
+            policy.minFractionDigits = try Self.count(text, "minFractionDigits")
+        }
+        if let text = query["allowsNegative"] {
+            guard let flag = Bool(text) else { throw .invalidConfiguration("allowsNegative is true or false") }
+            policy.allowsNegative = flag
+        }
+        if let text = query["minimum"] { policy.minimum = try Self.decimal(text, "minimum") }
+        if let text = query["maximum"] { policy.maximum = try Self.decimal(text, "maximum") }
+        if let text = query["digits"] {
+            guard let digits = NumberPolicy.Digits(rawValue: text) else {
+                throw .invalidConfiguration("digits is locale or latin")
+            }
+            policy.digits = digits
+        }
+        if let text = query["step"] {
+            guard let step = NumberPolicy.Step(text) else { throw .invalidConfiguration("step is a decimal number") }
+            policy.step = step
+        }
+        do { try policy.validate() } catch { throw .invalidConfiguration(error.description) }
+        (startText, startSelection) = try Self.marked(query["start"] ?? "")
+    }
+
+    /// Makes the field this configuration describes.
+    public func makeField() throws(PlaygroundError) -> NumberField {
+        let numberLocale: NumberLocale
+        do { numberLocale = try NumberLocale.named(locale) } catch { throw .unsupportedLocale(locale) }
+        do {
+            if startText.isEmpty { return try NumberField(locale: numberLocale, policy: policy) }
+            return try NumberField(locale: numberLocale, policy: policy, text: startText, selection: startSelection)
+        } catch {
+            if case .invalidPolicy(let reason) = error { throw .invalidConfiguration(reason) }
+            throw .invalidStart(error.description)
+        }
+    }
+
+    /// A digit count: 0 to 999.
+    private static func count(_ text: String, _ name: String) throws(PlaygroundError) -> Int {
+        guard text.utf8.count <= 3, let count = Int(text), count >= 0 else {
+            throw .invalidConfiguration("\(name) is a count from 0 to 999")
+        }
+        return count
+    }
+
+    /// A machine decimal such as `-100.5`.
+    private static func decimal(_ text: String, _ name: String) throws(PlaygroundError) -> ExactDecimal {
+        guard let value = ExactDecimal(text) else { throw .invalidConfiguration("\(name) is a decimal number") }
+        return value
+    }
+
+    /// Splits a start text into its text and the selection its marks give: `|` for a caret,
+    /// `[` and `]` around a selection, none for a caret at the end.
+    static func marked(_ marked: String) throws(PlaygroundError) -> (String, Range<Int>) {
+        var text = ""
+        var marks: [Int] = []
+        var caret: Int?
+        for scalar in marked.unicodeScalars {
+            switch scalar {
+            case "|":
+                if caret != nil || !marks.isEmpty { throw .invalidStart("more than one caret") }
+                caret = text.utf16.count
+            case "[", "]":
+                if caret != nil || marks.count == 2 || (scalar == "]") != (marks.count == 1) {
+                    throw .invalidStart("misplaced selection marks")
+                }
+                marks.append(text.utf16.count)
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        if marks.count == 1 { throw .invalidStart("an unclosed selection") }
+        if marks.count == 2 { return (text, marks[0]..<marks[1]) }
+        let end = caret ?? text.utf16.count
+        return (text, end..<end)
+    }
+}

@@ -1,0 +1,13 @@
+/// The bounds the server enforces on what clients send and keep.
+public enum Limits {
+    /// The largest request body, in bytes.
+    public static let messageBytes = 32 * 1024
+    /// The most edits one message may carry.
+    public static let editsPerMessage = 64
+    /// The longest text an edit may carry, and the longest text a field may show, in UTF-16 units.
+    public static let textLength = 2_048
+    /// How many edits a session may send in a burst, and how many more per second after it.
+    public static let editBurst = 4_000
+    /// See `editBurst`.
+    public static let editsPerSecond = 2_000.0
+}

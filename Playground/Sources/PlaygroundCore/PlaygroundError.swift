@@ -1,0 +1,93 @@
+/// Why the server refused a message. A refused message leaves every session as it was.
+public enum PlaygroundError: Error, Sendable, Equatable {
+    /// The body is larger than `Limits.messageBytes`.
+    case messageTooLarge
+    /// The body is no JSON object of the expected shape.
+    case malformed(String)
+    /// An edit names an operation the engine does not have.
+    case unknownEdit(String)
+    /// A message holds more than `Limits.editsPerMessage` edits, or none.
+    case tooManyEdits
+    /// A string in a message is longer than `Limits.textLength` UTF-16 units.
+    case textTooLong
+    /// No session has this id (never created, closed, or expired).
+    case unknownSession
+    /// The message's sequence number is not the one the session expects next.
+    case outOfOrder(expected: Int)
+    /// The session sent more edits than its rate allows.
+    case rateLimited
+    /// The server holds `Limits.sessions` sessions already.
+    case tooManySessions
+    /// The configuration names a locale ICU does not list.
+    case unsupportedLocale(String)
+    /// The configuration names a format this playground does not offer.
+    case unsupportedFormat(String)
+    /// A configuration value cannot be read, or the policy contradicts itself.
+    case invalidConfiguration(String)
+    /// The start text is not what the engine renders for its number.
+    case invalidStart(String)
+    /// The edits would make the field's text longer than `Limits.textLength`.
+    case fieldTooLong
+    /// The request names no API call.
+    case unknownRequest
+
+    /// The machine-readable code the reply carries.
+    public var code: String {
+        switch self {
+        case .messageTooLarge: "messageTooLarge"
+        case .malformed: "malformed"
+        case .unknownEdit: "unknownEdit"
+        case .tooManyEdits: "tooManyEdits"
+        case .textTooLong: "textTooLong"
+        case .unknownSession: "unknownSession"
+        case .outOfOrder: "outOfOrder"
+        case .rateLimited: "rateLimited"
+        case .tooManySessions: "tooManySessions"
+        case .unsupportedLocale: "unsupportedLocale"
+        case .unsupportedFormat: "unsupportedFormat"
+        case .invalidConfiguration: "invalidConfiguration"
+        case .invalidStart: "invalidStart"
+        case .fieldTooLong: "fieldTooLong"
+        case .unknownRequest: "unknownRequest"
+        }
+    }
+
+    /// A sentence for a person.
+    public var message: String {
+        switch self {
+        case .messageTooLarge: "The message is larger than \(Limits.messageBytes) bytes."
+        case .malformed(let reason): "The message is malformed: \(reason)."
+        case .unknownEdit(let name): "There is no edit named \(Self.quoted(name))."
+        case .tooManyEdits: "A message holds 1 to \(Limits.editsPerMessage) edits."
+        case .textTooLong: "A text in the message is longer than \(Limits.textLength) characters."
+        case .unknownSession: "There is no such session; it may have expired."
+        case .outOfOrder(let expected): "The message is out of order; the session expects number \(expected)."
+        case .rateLimited: "Too many edits in too little time."
+        case .tooManySessions: "The server holds as many sessions as it may; try again later."
+        case .unsupportedLocale(let identifier): "ICU lists no locale \(Self.quoted(identifier))."
+        case .unsupportedFormat(let format): "The format \(Self.quoted(format)) is not available yet."
+        case .invalidConfiguration(let reason): "The configuration is invalid: \(reason)."
+        case .invalidStart(let reason): "The start text is invalid: \(reason)."
+        case .fieldTooLong: "The field's text would be longer than \(Limits.textLength) characters."
+        case .unknownRequest: "There is no such request; the API has session, edit and close."
+        }
+    }
+
+    /// The HTTP status for the reply.
+    public var status: Int {
+        switch self {
+        case .messageTooLarge: 413
+        case .unknownSession, .unknownRequest: 404
+        case .outOfOrder: 409
+        case .rateLimited: 429
+        case .tooManySessions: 503
+        default: 400
+        }
+    }
+
+    /// A client's string, shortened and quoted for a message.
+    private static func quoted(_ text: String) -> String {
+        let short = text.unicodeScalars.prefix(40).map { $0.properties.isWhitespace ? " " : String($0) }.joined()
+        return "“\(short)”"
+    }
+}

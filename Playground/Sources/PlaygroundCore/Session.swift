@@ -1,0 +1,58 @@
+import NumberEntry
+
+/// One page's field and the bookkeeping that keeps its messages in order and within rate.
+struct Session: Sendable {
+    /// The engine's field: the text the page shows is a copy of this one.
+    var field: NumberField
+    /// The sequence number the next message must carry.
+    var nextSeq = 1
+    /// When the session was last used, in seconds on the store's clock.
+    var lastUsed: Double
+    /// Edits the session may still send before waiting (a token bucket).
+    var allowance = Double(Limits.editBurst)
+
+    /// Applies a message's edits in order, or none of them when the message is refused.
+    mutating func apply(_ request: EditRequest, now: Double) throws(PlaygroundError) -> [EditResult] {
+        guard request.seq == nextSeq else { throw .outOfOrder(expected: nextSeq) }
+        guard (1...Limits.editsPerMessage).contains(request.edits.count) else { throw .tooManyEdits }
+        var edits: [Edit] = []
+        for wire in request.edits { edits.append(try wire.edit()) }
+        let refill = min(Double(Limits.editBurst), allowance + (now - lastUsed) * Limits.editsPerSecond)
+        guard refill >= Double(edits.count) else { throw .rateLimited }
+
+        var edited = field
+        var results: [EditResult] = []
+        let clock = ContinuousClock()
+        for (wire, edit) in zip(request.edits, edits) {
+            let position = edited.selection.lowerBound
+            var outcome: EditOutcome?
+            var rejection: EditRejection?
+            let started = clock.now
+            do throws(EditRejection) { outcome = try edited.apply(edit) } catch { rejection = error }
+            let elapsed = clock.now - started
+            let micros = Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6
+            results.append(
+                EditResult(
+                    edit: wire.summary,
+                    outcome: rejection != nil
+                        ? "rejected" : (outcome?.changedAnything == true ? "accepted" : "unchanged"),
+                    reason: rejection?.rawValue, description: rejection?.description, position: position,
+                    micros: micros))
+        }
+        guard edited.text.utf16.count <= Limits.textLength else { throw .fieldTooLong }
+        field = edited
+        allowance = refill - Double(edits.count)
+        lastUsed = now
+        nextSeq += 1
+        return results
+    }
+
+    /// The reply showing the field.
+    func reply(session: String, seq: Int, results: [EditResult]) -> FieldReply {
+        FieldReply(
+            session: session, seq: seq, text: field.text,
+            selection: [field.selection.lowerBound, field.selection.upperBound],
+            value: field.value?.description, canUndo: field.canUndo, canRedo: field.canRedo,
+            dir: LocaleCatalog.direction(of: field.locale), results: results)
+    }
+}

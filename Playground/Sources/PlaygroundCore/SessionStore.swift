@@ -1,0 +1,72 @@
+/// The server's sessions: at most `capacity`, each dropped after `idleSeconds` unused. Each
+/// message reaches only the session its id names.
+public actor SessionStore {
+    /// The most sessions held at once.
+    public let capacity: Int
+    /// How long an unused session lives, in seconds.
+    public let idleSeconds: Double
+    private var sessions: [String: Session] = [:]
+    private let start = ContinuousClock.now
+
+    /// A store with the given bounds.
+    public init(capacity: Int, idleSeconds: Double) {
+        self.capacity = capacity
+        self.idleSeconds = idleSeconds
+    }
+
+    /// How many sessions the store holds.
+    public var count: Int { sessions.count }
+
+    /// Opens a session with a new field; refuses when the store is full of live sessions.
+    public func open(_ configuration: FieldConfiguration) throws(PlaygroundError) -> FieldReply {
+        let field = try configuration.makeField()
+        let now = self.now
+        if sessions.count >= capacity { sessions = sessions.filter { now - $0.value.lastUsed < idleSeconds } }
+        guard sessions.count < capacity else { throw .tooManySessions }
+        var id = Self.newID()
+        while sessions[id] != nil { id = Self.newID() }
+        let session = Session(field: field, lastUsed: now)
+        sessions[id] = session
+        return session.reply(session: id, seq: 0, results: [])
+    }
+
+    /// Applies a message to its session; a refused message changes nothing.
+    public func apply(_ request: EditRequest) throws(PlaygroundError) -> FieldReply {
+        let now = self.now
+        guard var session = sessions[request.session], now - session.lastUsed < idleSeconds else {
+            sessions[request.session] = nil
+            throw .unknownSession
+        }
+        let results = try session.apply(request, now: now)
+        sessions[request.session] = session
+        return session.reply(session: request.session, seq: request.seq, results: results)
+    }
+
+    /// Closes a session; closing an unknown one is no error.
+    public func close(_ id: String) {
+        sessions[id] = nil
+    }
+
+    /// Drops every session unused for `idleSeconds`.
+    public func dropIdle() {
+        let now = self.now
+        sessions = sessions.filter { now - $0.value.lastUsed < idleSeconds }
+    }
+
+    private var now: Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    private static func newID() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let high = generator.next() as UInt64
+        let low = generator.next() as UInt64
+        return hex(high) + hex(low)
+    }
+
+    private static func hex(_ word: UInt64) -> String {
+        let digits = String(word, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,276 @@
+// The playground page: every edit of the field goes, in order, to the engine on the server, and
+// the field shows the engine's answer. The server's field is authoritative; this page only
+// translates the browser's events into the engine's edits (one queue, one message in flight).
+"use strict";
+
+const field = document.getElementById("field");
+const keys = ["locale", "format", "digits", "maxIntegerDigits", "maxFractionDigits", "minFractionDigits",
+  "allowsNegative", "minimum", "maximum", "step", "start"];
+const maxEditsPerMessage = 64;
+
+const config = {};
+const params = new URLSearchParams(location.search);
+for (const key of keys) {
+  const value = params.get(key);
+  if (value !== null && value !== "") config[key] = value;
+  const control = document.querySelector(`#config [name="${key}"]`);
+  if (control && value !== null) control.value = value;
+}
+
+let session = null;
+let seq = 0;
+const queue = [];
+let inFlight = false;
+// What the page last wrote to the field (or a selection the person made and the queue sent).
+const shown = { text: "", start: 0, end: 0 };
+let composing = false;
+let expectInput = false;
+let traceCount = 0;
+
+function showError(message) {
+  const error = document.getElementById("error");
+  error.textContent = message;
+  error.hidden = message === "";
+}
+
+async function post(path, body) {
+  const response = await fetch(path, {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+function show(reply) {
+  if (field.value !== reply.text) field.value = reply.text;
+  shown.text = reply.text;
+  shown.start = reply.selection[0];
+  shown.end = reply.selection[1];
+  // Left alone when it already matches, so a selection the person extends keeps its direction.
+  if (field.selectionStart !== shown.start || field.selectionEnd !== shown.end) {
+    field.setSelectionRange(shown.start, shown.end);
+  }
+  field.dir = reply.dir;
+  document.getElementById("value").textContent = reply.value === null || reply.value === undefined ? "—" : reply.value;
+  const undo = reply.canUndo ? "can undo" : "nothing to undo";
+  const redo = reply.canRedo ? "can redo" : "nothing to redo";
+  document.getElementById("history").textContent = `${undo}, ${redo}`;
+}
+
+function describe(edit) {
+  if (edit.op === "insert") {
+    return [...edit.text].length === 1 ? `The key “${edit.text}”` : `The paste “${edit.text}”`;
+  }
+  if (edit.op === "change") return `The change to “${edit.text}”`;
+  return `The edit ${edit.op}`;
+}
+
+function record(edits, results, roundTrip) {
+  const body = document.querySelector("#trace tbody");
+  results.forEach((result, index) => {
+    traceCount += 1;
+    const row = document.createElement("tr");
+    row.className = result.outcome;
+    const micros = result.micros.toFixed(1);
+    const trip = index === results.length - 1 ? roundTrip.toFixed(1) : "";
+    for (const text of [String(traceCount), result.edit, result.outcome, micros, trip]) {
+      const cell = document.createElement("td");
+      cell.textContent = text;
+      row.appendChild(cell);
+    }
+    body.prepend(row);
+    if (result.outcome === "rejected") {
+      const rejection = document.getElementById("rejection");
+      rejection.textContent = `${describe(edits[index])} at position ${result.position} was rejected: ` +
+        `${result.description} (${result.reason}).`;
+      rejection.className = "fresh";
+    }
+  });
+  while (body.rows.length > 20) body.deleteRow(body.rows.length - 1);
+}
+
+function enqueue(edit) {
+  queue.push(edit);
+  pump();
+}
+
+// Sends the queued edits, oldest first, one message at a time.
+async function pump() {
+  if (inFlight || session === null || queue.length === 0) return;
+  inFlight = true;
+  document.body.dataset.busy = "true";
+  const edits = queue.splice(0, maxEditsPerMessage);
+  seq += 1;
+  const started = performance.now();
+  try {
+    const reply = await post("/api/edit", { session, seq, edits });
+    if (reply.error) {
+      showError(reply.error.message);
+      if (reply.error.code === "outOfOrder") seq = reply.error.expected - 1;
+      else seq -= 1;
+    } else {
+      document.getElementById("rejection").className = "";
+      show(reply);
+      record(edits, reply.results, performance.now() - started);
+    }
+  } catch (error) {
+    seq -= 1;
+    showError(`The server cannot be reached: ${error}`);
+  }
+  inFlight = false;
+  if (queue.length > 0) pump();
+  else delete document.body.dataset.busy;
+}
+
+// Sends a selection the person made (mouse, Shift+arrows, a script) as offsets.
+function syncSelection() {
+  if (composing || session === null) return;
+  const start = field.selectionStart;
+  const end = field.selectionEnd;
+  if (start === shown.start && end === shown.end) return;
+  shown.start = start;
+  shown.end = end;
+  enqueue({ op: "select", from: start, to: end });
+}
+
+const moves = { ArrowLeft: "moveLeft", ArrowRight: "moveRight", Home: "moveToStart", End: "moveToEnd" };
+
+field.addEventListener("keydown", (event) => {
+  if (event.isComposing || composing || event.keyCode === 229) return;
+  syncSelection();
+  const command = event.ctrlKey || event.metaKey;
+  const plain = !command && !event.altKey && !event.shiftKey;
+  let edit = null;
+  if (plain && moves[event.key]) edit = moves[event.key];
+  else if (plain && event.key === "ArrowUp") edit = "stepUp";
+  else if (plain && event.key === "ArrowDown") edit = "stepDown";
+  else if (plain && event.key === "Enter") edit = "finalize";
+  else if (command && !event.altKey && event.key.toLowerCase() === "z") edit = event.shiftKey ? "redo" : "undo";
+  else if (command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "y") edit = "redo";
+  if (edit === null) return;
+  event.preventDefault();
+  enqueue({ op: edit });
+});
+
+field.addEventListener("keyup", syncSelection);
+field.addEventListener("mouseup", syncSelection);
+field.addEventListener("select", syncSelection);
+document.addEventListener("selectionchange", () => {
+  if (document.activeElement === field) syncSelection();
+});
+
+field.addEventListener("beforeinput", (event) => {
+  if (event.isComposing || composing || event.inputType === "insertCompositionText") {
+    expectInput = true;
+    return;
+  }
+  event.preventDefault();
+  syncSelection();
+  const start = field.selectionStart;
+  const end = field.selectionEnd;
+  const length = field.value.length;
+  switch (event.inputType) {
+    case "insertText":
+    case "insertReplacementText":
+    case "insertFromPaste":
+    case "insertFromDrop":
+    case "insertFromYank": {
+      const text = event.data ?? (event.dataTransfer ? event.dataTransfer.getData("text/plain") : "");
+      if (text) enqueue({ op: "insert", text });
+      break;
+    }
+    case "deleteContentBackward": enqueue({ op: "deleteBackward" }); break;
+    case "deleteContentForward": enqueue({ op: "deleteForward" }); break;
+    // A number is one word and one line: word and line deletions go to its ends.
+    case "deleteWordBackward":
+    case "deleteSoftLineBackward":
+    case "deleteHardLineBackward":
+      enqueue(start === end ? { op: "replace", from: 0, to: end, text: "" } : { op: "deleteBackward" });
+      break;
+    case "deleteWordForward":
+    case "deleteSoftLineForward":
+    case "deleteHardLineForward":
+      enqueue(start === end ? { op: "replace", from: start, to: length, text: "" } : { op: "deleteForward" });
+      break;
+    case "deleteByCut":
+    case "deleteByDrag":
+    case "deleteContent":
+      if (start !== end) enqueue({ op: "replace", from: start, to: end, text: "" });
+      break;
+    case "historyUndo": enqueue({ op: "undo" }); break;
+    case "historyRedo": enqueue({ op: "redo" }); break;
+    case "insertLineBreak":
+    case "insertParagraph": enqueue({ op: "finalize" }); break;
+    default: break;
+  }
+});
+
+// Composition (IME) edits the field natively; its result goes to the engine as one whole-text
+// change. An `input` without a `beforeinput` (autofill, a script) is a whole-text change too.
+field.addEventListener("compositionstart", () => {
+  syncSelection();
+  composing = true;
+});
+field.addEventListener("compositionend", () => {
+  composing = false;
+  expectInput = false;
+  sendChange();
+});
+field.addEventListener("input", () => {
+  if (composing) return;
+  if (expectInput) {
+    expectInput = false;
+    return;
+  }
+  sendChange();
+});
+
+function sendChange() {
+  const start = field.selectionStart;
+  const end = field.selectionEnd;
+  shown.start = start;
+  shown.end = end;
+  enqueue({ op: "change", text: field.value, from: start, to: end });
+}
+
+field.addEventListener("blur", () => {
+  if (session !== null) enqueue({ op: "finalize" });
+});
+
+async function loadLocales() {
+  const list = document.getElementById("locales");
+  const entries = await (await fetch("/api/locales")).json();
+  const options = document.createDocumentFragment();
+  for (const entry of entries) {
+    const option = document.createElement("option");
+    option.value = entry.id;
+    option.label = `${entry.id}  ${entry.sample}`;
+    options.appendChild(option);
+  }
+  list.appendChild(options);
+}
+
+async function open() {
+  try {
+    const reply = await post("/api/session", config);
+    if (reply.error) {
+      showError(reply.error.message);
+      document.body.dataset.error = reply.error.code;
+      field.disabled = true;
+      return;
+    }
+    session = reply.session;
+    seq = 0;
+    show(reply);
+    document.body.dataset.ready = "true";
+    if (queue.length > 0) pump();
+  } catch (error) {
+    showError(`The server cannot be reached: ${error}`);
+  }
+}
+
+window.addEventListener("pagehide", () => {
+  if (session !== null) navigator.sendBeacon("/api/close", JSON.stringify({ session }));
+});
+
+open();
+loadLocales();

@@ -1,0 +1,182 @@
+/// Exact arithmetic on decimal digits: no rounding, no binary floating point, any length.
+extension ExactDecimal: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) {
+        self.init(value)
+    }
+
+    /// The number of fraction digits (`12.50` has 1: trailing zeros are not kept).
+    public var scale: Int { fractionDigits.utf8.count }
+
+    /// The number of integer digits without leading zeros: 0 for a zero integer part (`0.5`).
+    public var integerDigitCount: Int { integerDigits == "0" ? 0 : integerDigits.utf8.count }
+
+    /// The significant digits, from the first to the last non-zero one: 2 for `1200` and for
+    /// `0.0012`, 0 for zero.
+    public var significantDigitCount: Int {
+        let digits = Array(significantIntegerUTF8) + Array(fractionDigits.utf8)
+        guard let first = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }),
+            let last = digits.lastIndex(where: { $0 != UInt8(ascii: "0") })
+        else { return 0 }
+        return last - first + 1
+    }
+
+    /// The magnitude (the value without its sign).
+    public var magnitude: ExactDecimal {
+        isNegative ? negated : self
+    }
+
+    /// The value times 10^`exponent`: a shift of the decimal point, exact for any exponent.
+    public func shifted(byPowerOfTen exponent: Int) -> ExactDecimal {
+        let digits = significantIntegerUTF8.map { $0 - 48 } + fractionDigits.utf8.map { $0 - 48 }
+        let point = integerDigitCount + exponent
+        if point <= 0 {
+            return ExactDecimal(
+                isNegative: isNegative, integerDigits: [],
+                fractionDigits: repeatElement(0, count: -point) + digits)
+        }
+        if point >= digits.count {
+            return ExactDecimal(
+                isNegative: isNegative, integerDigits: digits + repeatElement(0, count: point - digits.count),
+                fractionDigits: [])
+        }
+        return ExactDecimal(isNegative: isNegative, integerDigits: digits[..<point], fractionDigits: digits[point...])
+    }
+
+    public static prefix func - (value: ExactDecimal) -> ExactDecimal { value.negated }
+
+    public static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
+        let scale = max(lhs.scale, rhs.scale)
+        let left = lhs.scaledDigits(scale)
+        let right = rhs.scaledDigits(scale)
+        if lhs.isNegative == rhs.isNegative {
+            return ExactDecimal(scaled: DigitArithmetic.sum(left, right), scale: scale, isNegative: lhs.isNegative)
+        }
+        switch DigitArithmetic.compare(left, right) {
+        case 0: return .zero
+        case 1:
+            return ExactDecimal(
+                scaled: DigitArithmetic.difference(left, right), scale: scale, isNegative: lhs.isNegative)
+        default:
+            return ExactDecimal(
+                scaled: DigitArithmetic.difference(right, left), scale: scale, isNegative: rhs.isNegative)
+        }
+    }
+
+    public static func - (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal { lhs + rhs.negated }
+
+    public static func += (lhs: inout ExactDecimal, rhs: ExactDecimal) { lhs = lhs + rhs }
+
+    public static func -= (lhs: inout ExactDecimal, rhs: ExactDecimal) { lhs = lhs - rhs }
+
+    /// Whether the value is a whole multiple of `step` (a cash increment, a step), decided
+    /// exactly. The signs do not matter; only zero is a multiple of a zero step.
+    public func isMultiple(of step: ExactDecimal) -> Bool {
+        if step.isZero { return isZero }
+        let scale = max(self.scale, step.scale)
+        return DigitArithmetic.remainderIsZero(dividend: scaledDigits(scale), divisor: step.scaledDigits(scale))
+    }
+
+    /// The magnitude times 10^`scale` (at least the value's own scale) as digit values, most
+    /// significant first, without leading zeros.
+    private func scaledDigits(_ scale: Int) -> [UInt8] {
+        let fraction = fractionDigits.utf8.map { $0 - 48 }
+        let digits = significantIntegerUTF8.map { $0 - 48 } + fraction + repeatElement(0, count: scale - fraction.count)
+        return Array(digits.drop { $0 == 0 })
+    }
+
+    /// The value whose magnitude times 10^`scale` is `digits`.
+    private init(scaled digits: [UInt8], scale: Int, isNegative: Bool) {
+        let padded = repeatElement(UInt8(0), count: max(0, scale - digits.count)) + digits
+        let point = padded.count - scale
+        self.init(isNegative: isNegative, integerDigits: padded[..<point], fractionDigits: padded[point...])
+    }
+}
+
+/// Schoolbook arithmetic on magnitudes given as decimal digit values, most significant first,
+/// without leading zeros (empty for zero).
+enum DigitArithmetic {
+    /// -1, 0 or 1 as `lhs` is below, equal to or above `rhs`.
+    static func compare(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
+        if lhs.count != rhs.count { return lhs.count < rhs.count ? -1 : 1 }
+        for (left, right) in zip(lhs, rhs) where left != right { return left < right ? -1 : 1 }
+        return 0
+    }
+
+    static func sum(_ lhs: [UInt8], _ rhs: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(max(lhs.count, rhs.count) + 1)
+        var carry: UInt8 = 0
+        var left = lhs.reversed().makeIterator()
+        var right = rhs.reversed().makeIterator()
+        while true {
+            let a = left.next()
+            let b = right.next()
+            if a == nil && b == nil { break }
+            let total = (a ?? 0) + (b ?? 0) + carry
+            result.append(total % 10)
+            carry = total / 10
+        }
+        if carry > 0 { result.append(carry) }
+        return result.reversed()
+    }
+
+    /// `digits *= factor` for a factor of at most 10.
+    static func multiply(_ digits: inout [UInt8], by factor: UInt8) {
+        var carry: UInt8 = 0
+        for index in digits.indices.reversed() {
+            let product = digits[index] * factor + carry
+            digits[index] = product % 10
+            carry = product / 10
+        }
+        if carry > 0 { digits.insert(carry, at: 0) }
+    }
+
+    /// `lhs - rhs` for `lhs >= rhs`, without leading zeros.
+    static func difference(_ lhs: [UInt8], _ rhs: [UInt8]) -> [UInt8] {
+        var result = lhs
+        subtract(rhs, from: &result)
+        return result
+    }
+
+    /// Whether `divisor` (not zero) divides `dividend`: long division, any length.
+    static func remainderIsZero(dividend: [UInt8], divisor: [UInt8]) -> Bool {
+        var remainder: [UInt8] = []
+        for digit in dividend {
+            if !remainder.isEmpty || digit != 0 { remainder.append(digit) }
+            while compare(remainder, divisor) >= 0 { subtract(divisor, from: &remainder) }
+        }
+        return remainder.isEmpty
+    }
+
+    /// `minuend -= subtrahend`, where `subtrahend <= minuend`, keeping no leading zeros.
+    private static func subtract(_ subtrahend: [UInt8], from minuend: inout [UInt8]) {
+        var borrow: UInt8 = 0
+        var index = minuend.count - 1
+        for digit in subtrahend.reversed() {
+            (minuend[index], borrow) = digitDifference(minuend[index], digit + borrow)
+            index -= 1
+        }
+        while borrow > 0 {
+            (minuend[index], borrow) = digitDifference(minuend[index], borrow)
+            index -= 1
+        }
+        minuend.removeFirst(minuend.prefix { $0 == 0 }.count)
+    }
+
+    /// `top - bottom` as a digit and a borrow.
+    private static func digitDifference(_ top: UInt8, _ bottom: UInt8) -> (UInt8, UInt8) {
+        top >= bottom ? (top - bottom, 0) : (top + 10 - bottom, 1)
+    }
+}
+
+extension ExactDecimal {
+    /// The value divided by 10^`places`, exactly (a percentage's fraction: 12.5 → 0.125).
+    func scaledDown(by places: Int) -> ExactDecimal {
+        let integer = integerDigits == "0" ? [] : Array(integerDigits.utf8.map { $0 - 48 })
+        let fraction = Array(fractionDigits.utf8.map { $0 - 48 })
+        let padded = Array(repeating: UInt8(0), count: max(0, places - integer.count)) + integer
+        let split = padded.count - places
+        return ExactDecimal(
+            isNegative: isNegative, integerDigits: padded[..<split], fractionDigits: padded[split...] + fraction)
+    }
+}

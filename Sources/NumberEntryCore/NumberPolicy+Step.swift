@@ -1,0 +1,85 @@
+extension NumberPolicy {
+    /// What step up and down add and subtract (Behaviour §13): an exact positive decimal and the
+    /// fraction digits it was written with, which a stepped value shows at least (`0.50`: two).
+    public struct Step: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByIntegerLiteral {
+        /// The amount.
+        public let value: ExactDecimal
+        /// The fraction digits as written: 2 for `0.50`, never fewer than the value's own.
+        public let fractionDigits: Int
+
+        /// Reads machine text as written (`0.25`, `0.50`, `5`); `nil` when it is no number.
+        public init?(_ text: String) {
+            guard let value = ExactDecimal(text) else { return nil }
+            let written = text.utf8.firstIndex(of: UInt8(ascii: ".")).map { text.utf8[$0...].count - 1 } ?? 0
+            self.init(value, fractionDigits: written)
+        }
+
+        /// An amount shown with at least `fractionDigits` fraction digits (and at least its own).
+        public init(_ value: ExactDecimal, fractionDigits: Int = 0) {
+            self.value = value
+            self.fractionDigits = max(value.scale, fractionDigits)
+        }
+
+        public init(integerLiteral value: Int) {
+            self.init(ExactDecimal(value))
+        }
+
+        /// Reads the amount as written, a string such as `"0.50"`.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let step = Step(text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(text) is not a step")
+            }
+            self = step
+        }
+
+        /// Writes the amount as written, a string such as `"0.50"`.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(description)
+        }
+
+        /// The amount as written, e.g. `0.50`.
+        public var description: String {
+            let padding = fractionDigits - value.scale
+            guard padding > 0 else { return value.description }
+            return value.description + (value.scale == 0 ? "." : "") + String(repeating: "0", count: padding)
+        }
+    }
+
+    /// Throws `invalidPolicy` unless the step is positive and written with no more fraction
+    /// digits than the field may show.
+    func validateStep() throws(NumberEntryError) {
+        if step.value.isNegative || step.value.isZero { throw .invalidPolicy("step must be positive") }
+        if step.fractionDigits > maxFractionDigits {
+            throw .invalidPolicy("step must have at most maxFractionDigits fraction digits")
+        }
+    }
+}
+
+extension NumberField {
+    /// Step up or down (Behaviour §13): the value (0 for an empty or sign-only field) plus or minus
+    /// the policy's step, clamped to the bounds (and to 0 without negatives) but never moved
+    /// against the step's direction, shown fresh with the caret at the end. A step that cannot
+    /// move the value changes nothing.
+    mutating func performStep(up: Bool) throws(EditRejection) {
+        let current = content.value ?? .zero
+        var result = up ? current + policy.step.value : current - policy.step.value
+        if let maximum = policy.maximum, result > maximum { result = maximum }
+        if let minimum = policy.minimum, result < minimum { result = minimum }
+        if !policy.allowsNegative && result.isNegative { result = .zero }
+        guard up ? result > current : result < current else { return }
+        // Cents mode always shows exactly `maxFractionDigits` (the step fits them, Behaviour §13).
+        let fractionDigits =
+            policy.entry == .cents
+            ? policy.maxFractionDigits : max(content.fractionCount, policy.step.fractionDigits, result.scale)
+        let stepped = locale.content(of: result, fractionDigits: fractionDigits)
+        try check(stepped)
+        let layout = layout(of: stepped)
+        text = layout.render()
+        content = stepped
+        textLength = layout.length
+        moveCaret(to: locale.isAffixed ? layout.body.upperBound : textLength)
+    }
+}

@@ -1,0 +1,106 @@
+import NumberEntry
+import NumberEntryCases
+import Testing
+
+/// Step up and down (Behaviour §13, Docs/Behaviour.md "Step"), and the policy's step.
+@Suite("Step")
+struct StepTests {
+    struct Row: Sendable, CustomTestStringConvertible {
+        var locale = "en_US"
+        var policy = NumberPolicy()
+        var start: String
+        var keys: [String]
+        var expected: String
+        var rejected: EditRejection?
+        var testDescription: String { "\(locale) \(start) \(keys.joined(separator: " ")) → \(expected)" }
+    }
+
+    static func policy(step: String, _ change: (inout NumberPolicy) -> Void = { _ in }) -> NumberPolicy {
+        var policy = NumberPolicy()
+        policy.step = NumberPolicy.Step(step)!
+        change(&policy)
+        return policy
+    }
+
+    static let rows: [Row] = [
+        Row(start: "1,23|4", keys: ["{up}"], expected: "1,235|"),
+        Row(start: "-0.5|", keys: ["{up}"], expected: "0.5|"),  // crossing zero keeps the digits
+        Row(start: "1|,005", keys: ["{bs}", "{up}"], expected: "6|"),  // kept zeros go
+        Row(start: "-0|", keys: ["{up}"], expected: "1|"),  // negative zero steps from 0
+        Row(policy: policy(step: "0.1"), start: "0.25|", keys: ["{down}"], expected: "0.15|"),  // exact
+        Row(policy: policy(step: "0.10"), start: "1|", keys: ["{up}"], expected: "1.10|"),
+        Row(
+            policy: policy(step: "1000000000000000000000"), start: "1|", keys: ["{up}"],
+            expected: "1,000,000,000,000,000,000,001|"),
+        // The bounds clamp; a step that cannot move the value changes nothing.
+        Row(policy: policy(step: "1") { $0.minimum = 0 }, start: "|", keys: ["{down}"], expected: "|"),
+        Row(policy: policy(step: "1") { $0.maximum = 0 }, start: "|", keys: ["{up}"], expected: "|"),
+        Row(policy: policy(step: "3") { $0.maximum = -2 }, start: "-4|", keys: ["{up}"], expected: "-2|"),
+        Row(
+            policy: policy(step: "1") { $0.minimum = ExactDecimal("-0.5") }, start: "|", keys: ["{down}"],
+            expected: "-0.5|"),
+        // A clamped value with more fraction digits than the field may show is rejected.
+        Row(
+            policy: policy(step: "1") { $0.maximum = ExactDecimal("1.125") }, start: "1|", keys: ["{up}"],
+            expected: "1|", rejected: .tooManyFractionDigits),
+        Row(locale: "hi_IN", start: "99,999|", keys: ["{up}"], expected: "1,00,000|"),
+        Row(locale: "ff_Adlm", start: "𞥙|", keys: ["{up}"], expected: "𞥑𞥐|"),
+        Row(locale: "fa_IR", start: "|", keys: ["{down}"], expected: "\u{200E}\u{2212}۱|"),
+    ]
+
+    @Test("Rows", arguments: rows)
+    func row(_ row: Row) throws {
+        let keys = try #require(row.keys.map(CaseFile.parseKey) as? [KeystrokeCase.Key])
+        let (final, rejected) = CaseRunner.play(keys, on: try field(row.locale, row.start, policy: row.policy))
+        #expect(final.marked == row.expected)
+        #expect(rejected.last?.reason == row.rejected)
+    }
+
+    @Test(
+        "A step that is not positive or has too many fraction digits is invalidPolicy",
+        arguments: ["0", "0.00", "-1", "0.001"])
+    func invalidSteps(_ step: String) throws {
+        let policy = Self.policy(step: step)
+        #expect(throws: NumberEntryError.self) { try NumberField(locale: NumberLocale.named("en_US"), policy: policy) }
+    }
+
+    @Test("A step keeps its digits as written", arguments: [("0.50", 2), ("5", 0), ("12.", 0), (".5", 1)])
+    func writtenDigits(_ text: String, _ digits: Int) throws {
+        let step = try #require(NumberPolicy.Step(text))
+        #expect(step.fractionDigits == digits)
+        #expect(NumberPolicy.Step(step.description) == step)
+    }
+
+    @Test("Text that is no number is no step", arguments: ["", "x", "1.2.3", "1,5"])
+    func notSteps(_ text: String) {
+        #expect(NumberPolicy.Step(text) == nil)
+    }
+}
+
+/// The same content shown in another locale.
+@Suite("Relocalize")
+struct RelocalizeTests {
+    @Test(
+        "Content, partial states and the caret survive",
+        arguments: [
+            ("en_US", "1,23|4.50", "de_DE", "1.23|4,50"), ("en_US", "-12.|", "ar_EG", "\u{061C}-١٢٫|"),
+            ("de_DE", "[1.234]", "fr_FR", "[1\u{202F}234]"), ("en_US", "|-5", "fa_IR", "|\u{200E}\u{2212}۵"),
+            ("en_US", "-|5", "fa_IR", "\u{200E}\u{2212}|۵"), ("hi_IN", "1,23,4|56", "ff_Adlm", "𞥑𞥒𞥓⹁𞥔|𞥕𞥖"),
+        ])
+    func relocalize(_ from: String, _ marked: String, _ to: String, _ expected: String) throws {
+        let original = try field(from, marked)
+        let moved = try original.relocalized(to: NumberLocale.named(to))
+        #expect(moved.marked == expected)
+        #expect(moved.value == original.value)
+    }
+
+    @Test("Kept zeros stay, the policy's digits are shown, and the history starts empty")
+    func keptZerosAndDigits() throws {
+        var original = try field("en_US", "1|,005")
+        try original.deleteBackward()
+        let moved = try original.relocalized(to: NumberLocale.named("ar_EG"))
+        #expect(moved.marked == "|٠٠٥" && !moved.canUndo)
+        let latin = try field("en_US", "12|", policy: NumberPolicy(digits: .latin))
+        #expect(try latin.relocalized(to: NumberLocale.named("ar_EG")).marked == "12|")
+    }
+}
