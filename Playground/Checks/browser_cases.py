@@ -18,11 +18,12 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.keys import Keys
 
 from server import Server
 
-FILES = ["core.jsonl", "v2.jsonl", "change.jsonl"]
+FILES = ["core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl"]
 NAMED_KEYS = {
     "{bs}": Keys.BACKSPACE, "{del}": Keys.DELETE, "{left}": Keys.ARROW_LEFT, "{right}": Keys.ARROW_RIGHT,
     "{home}": Keys.HOME, "{end}": Keys.END, "{up}": Keys.ARROW_UP, "{down}": Keys.ARROW_DOWN,
@@ -92,6 +93,13 @@ class Page:
     def diagnosis(self):
         return self.js("""return [location.search, document.body.dataset.ready, document.body.dataset.busy,
                               document.getElementById('error').textContent]""")
+
+    def settled(self, condition):
+        """Whether the page that is loading is ready and `condition` holds; false while it loads."""
+        try:
+            return self.js(f"return Boolean(document.body.dataset.ready) && {condition}")
+        except WebDriverException:
+            return False
 
     def idle(self):
         self.wait(lambda: self.js("return !document.body.dataset.busy"))
@@ -188,7 +196,8 @@ def replay(page, name, case, failures):
     start = case.get("start")
     error = page.open(case["locale"], case.get("policy"), start if start not in (None, "|") else None)
     if "error" in case:
-        expected = {"unsupportedLocale": "unsupportedLocale", "invalidPolicy": "invalidConfiguration"}
+        expected = {"unsupportedLocale": "unsupportedLocale", "invalidPolicy": "invalidConfiguration",
+                    "unsupportedFormat": "unsupportedFormat"}
         check(error == expected[case["error"]], f"{case['id']}: page error {error}", failures)
         return
     if error:
@@ -268,12 +277,56 @@ def special_checks(page, shots, failures):
     expect("rejection sentence", sentence,
            "The key “3” at position 3 was rejected: too many fraction digits (tooManyFractionDigits).")
 
+    # The format picker: its controls make the query's skeleton, and the page it loads reads
+    # them back; typing `-12` in accounting style gives `($12|)` (Behaviour, currency table).
+    page.open("en_US")
+    page.js("""const set = (id, value) => { document.getElementById(id).value = value; };
+               set('formatKind', 'currency'); set('currencyCode', 'usd'); set('currencySign', 'sign-accounting');
+               document.querySelector('#config button').click();""")
+    page.wait(lambda: page.settled("location.search.includes('format')"))
+    page.js("document.getElementById('field').focus()")
+    expect("picker query", page.js("return new URLSearchParams(location.search).get('format')"),
+           "currency/USD sign-accounting")
+    expect("picker controls read back",
+           page.js("return ['formatKind', 'currencyCode', 'currencyWidth', 'currencySign']"
+                   ".map((id) => document.getElementById(id).value)"),
+           ["currency", "USD", "", "sign-accounting"])
+    page.keys("-12")
+    expect("picker field", page.state(), ["($12)", 4, 4, "-12"])
+
+    # A currency ICU does not list, and a format the engine does not read: a sentence, no field.
+    page.open("en_US", {"format": "currency/XYZ"})
+    expect("unknown currency sentence", page.js("return document.getElementById('error').textContent"),
+           "The format “currency/XYZ” is not available: ICU lists no currency XYZ.")
+    expect("unknown currency field disabled", page.js("return document.getElementById('field').disabled"), True)
+    page.open("en_US", {"format": "currency/EUR unit-width-full-name"})
+    expect("unsupported width", page.js("return document.body.dataset.error"), "unsupportedFormat")
+
+    # Affixes drawn beside the field (showsAffixes false): the text is the body, the sign goes
+    # with the prefix.
+    page.open("en_US", {"format": "currency/USD", "showsAffixes": False})
+    page.keys("-12")
+    expect("affixes beside: field", page.state(), ["12", 2, 2, "-12"])
+    expect("affixes beside: drawn", page.js("""return ['prefix', 'suffix'].map((id) => {
+        const affix = document.getElementById(id); return affix.hidden ? null : affix.textContent; })"""),
+           ["-$", None])
+
     # RTL: the field is right to left in ar_EG, and in fa_IR; screenshots.
     page.open("ar_EG", {"minFractionDigits": 2})
     page.keys("١٢٣٤٥٦٧٫٨")
     expect("ar_EG dir", page.js("return document.getElementById('field').dir"), "rtl")
     page.state()
     page.browser.save_screenshot(f"{shots}/playground-ar_EG.png")
+    page.open("de_DE", {"format": "currency/EUR"})
+    page.keys("-1234,5")
+    page.blur()
+    expect("de_DE EUR finalized", page.state(), ["-1.234,50\u00a0€", 9, 9, "-1234.5"])
+    page.browser.save_screenshot(f"{shots}/playground-de_DE-EUR.png")
+    page.open("ar_EG", {"format": "currency/EGP"})
+    page.keys("-١٢")
+    expect("ar_EG EGP", page.state(), ["\u061c-\u200f١٢\u00a0ج.م.\u200f", 5, 5, "-12"])
+    expect("ar_EG EGP dir", page.js("return document.getElementById('field').dir"), "rtl")
+    page.browser.save_screenshot(f"{shots}/playground-ar_EG-EGP.png")
     page.open("fr_FR", {"maxIntegerDigits": 9})
     page.keys("1234567,8x")
     page.state()

@@ -5,14 +5,17 @@ usage: python3 hostile.py PLAYGROUND_BINARY
 """
 
 import asyncio
+import json
 import sys
 import time
+import urllib.request
 
 from server import Server
 from wire import Connection
 
-IDLE_SECONDS = 8
+IDLE_SECONDS = 30
 CAPACITY = 1000
+FORMATS = 4096  # Limits.formats
 
 
 class Checks:
@@ -96,7 +99,13 @@ async def run(port, server):
             if connection.writer is None or connection.writer.is_closing():
                 await connection.__aenter__()
         await typed(connection, "/api/explode", b"{}", "unknownRequest", checks, "unknown request")
-        for body, code in [(b'{"locale": "zz_ZZ"}', "unsupportedLocale"), (b'{"locale": "en_US", "format": "currency/EUR"}', "unsupportedFormat"),
+        for body, code in [(b'{"locale": "zz_ZZ"}', "unsupportedLocale"), (b'{"locale": "en_US", "format": "currency/XYZ"}', "unsupportedFormat"),
+                           (b'{"locale": "en_US", "format": "currency/EUROS"}', "unsupportedFormat"),
+                           (b'{"locale": "en_US", "format": "measure-unit/length-meter"}', "unsupportedFormat"),
+                           (b'{"locale": "en_US", "format": "percent currency/EUR"}', "unsupportedFormat"),
+                           (b'{"locale": "en_US", "format": "' + b"percent " * 200 + b'"}', "unsupportedFormat"),
+                           (b'{"locale": "en_US", "entry": "sideways"}', "invalidConfiguration"),
+                           (b'{"locale": "en_US", "showsAffixes": "maybe"}', "invalidConfiguration"),
                            (b'{"locale": "en_US", "evil": "1"}', "invalidConfiguration"),
                            (b'{"locale": "en_US", "maxFractionDigits": "-1"}', "invalidConfiguration"),
                            (b'{"locale": "en_US", "start": "12|3|"}', "invalidStart"),
@@ -123,6 +132,29 @@ async def run(port, server):
         checks.expect("flood rate-limited", limited > 0, f"{accepted} accepted")
         print(f"flood: {accepted} messages of 64 edits accepted, then {limited} answered rateLimited")
         await neighbour.still_served(checks, "a flood")
+
+    # Fields in ever new formats: ICU's data for each stays cached, so the server loads at most
+    # FORMATS of them and refuses the rest with a typed error; formats it has keep opening.
+    locales = sorted({entry["id"] for entry in json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/api/locales"))})
+    codes = {}
+    memory = server.rss_kib()
+    started = time.monotonic()
+    async with Connection(port) as connection:
+        for currency in ["EUR", "USD", "JPY", "GBP", "CHF", "INR"]:
+            for locale in locales:
+                status, reply = await connection.post("/api/session", {"locale": locale, "format": f"currency/{currency}"})
+                code = "opened" if status == 200 else reply["error"]["code"]
+                codes[code] = codes.get(code, 0) + 1
+                if status == 200:
+                    await connection.post("/api/close", {"session": reply["session"]})
+        status, _ = await connection.post("/api/session", {"locale": locales[0], "format": "currency/EUR"})
+    print(f"{sum(codes.values())} fields in new formats in {time.monotonic() - started:.1f} s: {codes}; "
+          f"server memory {memory / 1024:.1f} MiB before, {server.rss_kib() / 1024:.1f} MiB after")
+    loaded = codes.get("opened", 0) + codes.get("unsupportedFormat", 0)
+    checks.expect("formats bounded", loaded == FORMATS and loaded + codes.get("tooManyFormats", 0) == sum(codes.values()),
+                  str(codes))
+    checks.expect("a loaded format still opens", status == 200, str(status))
+    await neighbour.still_served(checks, "new formats")
 
     # A request cut off halfway, and a connection dropped before its reply.
     for cut in (b"POST /api/edit HTTP/1.1\r\nContent-Length: 500\r\n\r\n{\"sess", b"GARBAGE\r\n\r\n"):

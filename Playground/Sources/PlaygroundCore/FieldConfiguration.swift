@@ -15,11 +15,15 @@ public struct FieldConfiguration: Sendable, Equatable {
     /// The query keys a configuration reads; any other key is refused.
     public static let keys: Set<String> = [
         "locale", "format", "start", "maxIntegerDigits", "maxFractionDigits", "minFractionDigits",
-        "allowsNegative", "minimum", "maximum", "digits", "step",
+        "allowsNegative", "minimum", "maximum", "digits", "step", "entry", "showsAffixes", "affixesWhenEmpty",
+        "percentValue",
     ]
 
     /// Reads a configuration from query items. Missing or empty keys take the case format's
-    /// defaults (`en_US`, plain, two fraction digits, no limits).
+    /// defaults (`en_US`, plain, two fraction digits, no limits). `format` is `plain` or an ICU
+    /// skeleton without precision, as the case files write it (`currency/EUR`, `currency/USD
+    /// unit-width-narrow sign-accounting`, `percent`, `permille`); a currency's fraction digits
+    /// are the defaults of the fraction limits the query leaves out (Behaviour §10).
     public init(query: [String: String]) throws(PlaygroundError) {
         let query = query.filter { !$0.value.isEmpty }
         for (key, value) in query {
@@ -28,9 +32,9 @@ public struct FieldConfiguration: Sendable, Equatable {
         }
         locale = query["locale"] ?? "en_US"
         guard LocaleCatalog.identifiers.contains(locale) else { throw .unsupportedLocale(locale) }
-        let format = query["format"] ?? "plain"
-        guard format == "plain" else { throw .unsupportedFormat(format) }
         policy = NumberPolicy()
+        let formatName = query["format"] ?? "plain"
+        policy.format = try Self.format(formatName)
         if let text = query["maxIntegerDigits"] { policy.maxIntegerDigits = try Self.count(text, "maxIntegerDigits") }
         if let text = query["maxFractionDigits"] {
             policy.maxFractionDigits = try Self.count(text, "maxFractionDigits")
@@ -38,30 +42,46 @@ public struct FieldConfiguration: Sendable, Equatable {
         if let text = query["minFractionDigits"] {
             policy.minFractionDigits = try Self.count(text, "minFractionDigits")
         }
-        if let text = query["allowsNegative"] {
-            guard let flag = Bool(text) else { throw .invalidConfiguration("allowsNegative is true or false") }
-            policy.allowsNegative = flag
-        }
+        if let text = query["allowsNegative"] { policy.allowsNegative = try Self.flag(text, "allowsNegative") }
         if let text = query["minimum"] { policy.minimum = try Self.decimal(text, "minimum") }
         if let text = query["maximum"] { policy.maximum = try Self.decimal(text, "maximum") }
-        if let text = query["digits"] {
-            guard let digits = NumberPolicy.Digits(rawValue: text) else {
-                throw .invalidConfiguration("digits is locale or latin")
-            }
-            policy.digits = digits
-        }
+        if let text = query["digits"] { policy.digits = try Self.choice(text, "digits") }
         if let text = query["step"] {
             guard let step = NumberPolicy.Step(text) else { throw .invalidConfiguration("step is a decimal number") }
             policy.step = step
+        }
+        if let text = query["entry"] { policy.entry = try Self.choice(text, "entry") }
+        if let text = query["showsAffixes"] { policy.showsAffixes = try Self.flag(text, "showsAffixes") }
+        if let text = query["affixesWhenEmpty"] { policy.affixesWhenEmpty = try Self.flag(text, "affixesWhenEmpty") }
+        if let text = query["percentValue"] { policy.percentValue = try Self.choice(text, "percentValue") }
+        if let code = policy.format.currencyCode {
+            guard let digits = NumberFormat.fractionDigits(ofCurrency: code) else {
+                throw .unsupportedFormat(formatName, reason: "ICU lists no currency \(code)")
+            }
+            let given = (
+                max: query["maxFractionDigits"] == nil ? nil : policy.maxFractionDigits,
+                min: query["minFractionDigits"] == nil ? nil : policy.minFractionDigits
+            )
+            policy.setCurrencyFractionDigits(digits, maxFractionDigits: given.max, minFractionDigits: given.min)
         }
         do { try policy.validate() } catch { throw .invalidConfiguration(error.description) }
         (startText, startSelection) = try Self.marked(query["start"] ?? "")
     }
 
+    /// What identifies the locale data an affixed format loads; `nil` for plain numbers.
+    public var formatKey: String? {
+        policy.format == .plain ? nil : "\(locale) \(policy.digits.rawValue) \(policy.format.skeleton)"
+    }
+
     /// Makes the field this configuration describes.
     public func makeField() throws(PlaygroundError) -> NumberField {
         let numberLocale: NumberLocale
-        do { numberLocale = try NumberLocale.named(locale) } catch { throw .unsupportedLocale(locale) }
+        do { numberLocale = try NumberLocale.named(locale, digits: policy.digits, format: policy.format) } catch {
+            if case .unsupportedFormat = error {
+                throw .unsupportedFormat(policy.format.description, reason: "ICU has no data for it in \(locale)")
+            }
+            throw .unsupportedLocale(locale)
+        }
         do {
             if startText.isEmpty { return try NumberField(locale: numberLocale, policy: policy) }
             return try NumberField(locale: numberLocale, policy: policy, text: startText, selection: startSelection)
@@ -77,6 +97,33 @@ public struct FieldConfiguration: Sendable, Equatable {
             throw .invalidConfiguration("\(name) is a count from 0 to 999")
         }
         return count
+    }
+
+    /// `true` or `false`.
+    private static func flag(_ text: String, _ name: String) throws(PlaygroundError) -> Bool {
+        guard let flag = Bool(text) else { throw .invalidConfiguration("\(name) is true or false") }
+        return flag
+    }
+
+    /// One of an option's names (`locale` or `latin`).
+    private static func choice<Option: RawRepresentable & CaseIterable>(
+        _ text: String, _ name: String
+    ) throws(PlaygroundError) -> Option where Option.RawValue == String {
+        guard let option = Option(rawValue: text) else {
+            throw .invalidConfiguration("\(name) is " + Option.allCases.map(\.rawValue).joined(separator: " or "))
+        }
+        return option
+    }
+
+    /// `plain` or a skeleton the engine reads.
+    private static func format(_ text: String) throws(PlaygroundError) -> NumberFormat {
+        if text == "plain" { return .plain }
+        do { return try NumberFormat(skeleton: text) } catch {
+            throw .unsupportedFormat(
+                text,
+                reason: "the formats are plain, percent, permille and currency/CODE (a code such as EUR, "
+                    + "with unit-width-narrow or unit-width-iso-code and sign-accounting if wanted)")
+        }
     }
 
     /// A machine decimal such as `-100.5`.

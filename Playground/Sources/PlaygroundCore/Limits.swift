@@ -8,6 +8,9 @@ public enum Limits {
     public static let textLength = 2_048
     /// How many edits a session may send in a burst, and how many more per second after it.
     public static let editBurst = 4_000
+    /// How many affixed formats (per locale and digits) the server loads; ICU's data for each
+    /// stays cached for the process.
+    public static let formats = 4_096
     /// See `editBurst`.
     public static let editsPerSecond = 2_000.0
 }

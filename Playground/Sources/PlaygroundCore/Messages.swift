@@ -25,6 +25,9 @@ public struct FieldReply: Sendable, Codable, Equatable {
     public var text: String
     /// The selection, as UTF-16 offsets `[from, to]`.
     public var selection: [Int]
+    /// The affixes the page draws outside the field (sign included) when the policy leaves them
+    /// out of the text (`showsAffixes: false`); empty otherwise.
+    public var outside: [String]
     /// The exact value in machine form, `nil` for an empty field.
     public var value: String?
     /// Whether undo would change something.

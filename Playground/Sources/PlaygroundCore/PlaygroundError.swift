@@ -18,10 +18,13 @@ public enum PlaygroundError: Error, Sendable, Equatable {
     case rateLimited
     /// The server holds `Limits.sessions` sessions already.
     case tooManySessions
+    /// The server has loaded `Limits.formats` formats and the configuration names another.
+    case tooManyFormats
     /// The configuration names a locale ICU does not list.
     case unsupportedLocale(String)
-    /// The configuration names a format this playground does not offer.
-    case unsupportedFormat(String)
+    /// The configuration names a format the engine does not read, a currency ICU does not
+    /// list, or a format ICU has no data for in the locale; with the reason.
+    case unsupportedFormat(String, reason: String)
     /// A configuration value cannot be read, or the policy contradicts itself.
     case invalidConfiguration(String)
     /// The start text is not what the engine renders for its number.
@@ -43,6 +46,7 @@ public enum PlaygroundError: Error, Sendable, Equatable {
         case .outOfOrder: "outOfOrder"
         case .rateLimited: "rateLimited"
         case .tooManySessions: "tooManySessions"
+        case .tooManyFormats: "tooManyFormats"
         case .unsupportedLocale: "unsupportedLocale"
         case .unsupportedFormat: "unsupportedFormat"
         case .invalidConfiguration: "invalidConfiguration"
@@ -64,8 +68,10 @@ public enum PlaygroundError: Error, Sendable, Equatable {
         case .outOfOrder(let expected): "The message is out of order; the session expects number \(expected)."
         case .rateLimited: "Too many edits in too little time."
         case .tooManySessions: "The server holds as many sessions as it may; try again later."
+        case .tooManyFormats: "The server has loaded as many formats as it may; pick one in use or a plain number."
         case .unsupportedLocale(let identifier): "ICU lists no locale \(Self.quoted(identifier))."
-        case .unsupportedFormat(let format): "The format \(Self.quoted(format)) is not available yet."
+        case .unsupportedFormat(let format, let reason):
+            "The format \(Self.quoted(format)) is not available: \(reason)."
         case .invalidConfiguration(let reason): "The configuration is invalid: \(reason)."
         case .invalidStart(let reason): "The start text is invalid: \(reason)."
         case .fieldTooLong: "The field's text would be longer than \(Limits.textLength) characters."
@@ -80,7 +86,7 @@ public enum PlaygroundError: Error, Sendable, Equatable {
         case .unknownSession, .unknownRequest: 404
         case .outOfOrder: 409
         case .rateLimited: 429
-        case .tooManySessions: 503
+        case .tooManySessions, .tooManyFormats: 503
         default: 400
         }
     }

@@ -6,6 +6,9 @@ public actor SessionStore {
     /// How long an unused session lives, in seconds.
     public let idleSeconds: Double
     private var sessions: [String: Session] = [:]
+    /// The (locale, digits, format) triples whose data fields were made with: the engine caches
+    /// each for the process, so their number is bounded as sessions are.
+    private var formats: Set<String> = []
     private let start = ContinuousClock.now
 
     /// A store with the given bounds.
@@ -19,6 +22,10 @@ public actor SessionStore {
 
     /// Opens a session with a new field; refuses when the store is full of live sessions.
     public func open(_ configuration: FieldConfiguration) throws(PlaygroundError) -> FieldReply {
+        if let key = configuration.formatKey, !formats.contains(key) {
+            guard formats.count < Limits.formats else { throw .tooManyFormats }
+            formats.insert(key)
+        }
         let field = try configuration.makeField()
         let now = self.now
         if sessions.count >= capacity { sessions = sessions.filter { now - $0.value.lastUsed < idleSeconds } }

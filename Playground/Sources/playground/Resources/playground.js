@@ -4,8 +4,9 @@
 "use strict";
 
 const field = document.getElementById("field");
-const keys = ["locale", "format", "digits", "maxIntegerDigits", "maxFractionDigits", "minFractionDigits",
-  "allowsNegative", "minimum", "maximum", "step", "start"];
+const keys = ["locale", "format", "entry", "showsAffixes", "affixesWhenEmpty", "percentValue", "digits",
+  "maxIntegerDigits", "maxFractionDigits", "minFractionDigits", "allowsNegative", "minimum", "maximum", "step",
+  "start"];
 const maxEditsPerMessage = 64;
 
 const config = {};
@@ -16,6 +17,58 @@ for (const key of keys) {
   const control = document.querySelector(`#config [name="${key}"]`);
   if (control && value !== null) control.value = value;
 }
+
+// The format picker: the query's `format` is an ICU skeleton (`currency/EUR unit-width-narrow
+// sign-accounting`, `percent`), which the picker's controls take apart and put together.
+const formatControls = {
+  kind: document.getElementById("formatKind"),
+  code: document.getElementById("currencyCode"),
+  width: document.getElementById("currencyWidth"),
+  sign: document.getElementById("currencySign"),
+};
+
+function pickFormat(skeleton) {
+  const option = (select, token) => [...select.options].some((item) => item.value === token);
+  for (const token of skeleton.split(" ")) {
+    if (token === "percent" || token === "permille") formatControls.kind.value = token;
+    else if (token.startsWith("currency/")) {
+      formatControls.kind.value = "currency";
+      formatControls.code.value = token.slice("currency/".length);
+    } else if (option(formatControls.width, token)) formatControls.width.value = token;
+    else if (option(formatControls.sign, token)) formatControls.sign.value = token;
+  }
+}
+
+function pickedFormat() {
+  const kind = formatControls.kind.value;
+  if (kind !== "currency") return kind === "plain" ? "" : kind;
+  const code = formatControls.code.value.trim().toUpperCase();
+  return [`currency/${code}`, formatControls.width.value, formatControls.sign.value].filter(Boolean).join(" ");
+}
+
+function showFormatControls() {
+  const kind = formatControls.kind.value;
+  document.getElementById("currencyControls").hidden = kind !== "currency";
+  document.getElementById("percentControls").hidden = kind !== "percent" && kind !== "permille";
+}
+
+pickFormat(config.format ?? "plain");
+showFormatControls();
+formatControls.kind.addEventListener("change", showFormatControls);
+
+// Applying the form loads a page whose address holds the settings that differ from the defaults.
+document.getElementById("config").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const form = event.target;
+  form.elements.format.value = pickedFormat();
+  const query = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) {
+    const control = form.elements[key];
+    const standard = control.tagName === "SELECT" ? control.options[0].value : "";
+    if (value !== "" && value !== standard) query.set(key, value);
+  }
+  location.search = query.toString();
+});
 
 let session = null;
 let seq = 0;
@@ -49,7 +102,13 @@ function show(reply) {
   if (field.selectionStart !== shown.start || field.selectionEnd !== shown.end) {
     field.setSelectionRange(shown.start, shown.end);
   }
+  document.getElementById("entry").dir = reply.dir;
   field.dir = reply.dir;
+  for (const [id, text] of [["prefix", reply.outside[0]], ["suffix", reply.outside[1]]]) {
+    const affix = document.getElementById(id);
+    affix.textContent = text;
+    affix.hidden = text === "";
+  }
   document.getElementById("value").textContent = reply.value === null || reply.value === undefined ? "—" : reply.value;
   const undo = reply.canUndo ? "can undo" : "nothing to undo";
   const redo = reply.canRedo ? "can redo" : "nothing to redo";
