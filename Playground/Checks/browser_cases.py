@@ -117,6 +117,13 @@ class Page:
             actions.key_up(modifier)
         actions.perform()
 
+    def click(self, side):
+        """A mouse click in the field, 4 pixels inside its left or right edge."""
+        field = self.browser.find_element(By.ID, "field")
+        offset = field.size["width"] // 2 - 4
+        ActionChains(self.browser).move_to_element_with_offset(
+            field, -offset if side == "left" else offset, 0).click().perform()
+
     def insert_text(self, text):
         self.browser.execute_cdp_cmd("Input.insertText", {"text": text})
 
@@ -310,6 +317,15 @@ def special_checks(page, shots, failures):
     expect("affixes beside: drawn", page.js("""return ['prefix', 'suffix'].map((id) => {
         const affix = document.getElementById(id); return affix.hidden ? null : affix.textContent; })"""),
            ["-$", None])
+
+    # A click in an affix: the browser puts the caret there, the engine's answer moves it to the
+    # number's nearer end.
+    page.open("en_US", {"format": "currency/USD"}, "$12|")
+    page.click("left")
+    expect("click before $", page.state()[1:3], [1, 1])
+    page.open("de_DE", {"format": "currency/EUR"}, "1|2\u00a0€")
+    page.click("right")
+    expect("click after €", page.state()[1:3], [2, 2])
 
     # RTL: the field is right to left in ar_EG, and in fa_IR; screenshots.
     page.open("ar_EG", {"minFractionDigits": 2})
