@@ -42,9 +42,7 @@
         private static let knownCurrencies = Set(Locale.Currency.isoCurrencies.map(\.identifier))
 
         /// The currency's fraction digits: those of its style's default precision (JPY 0, KWD 3).
-        /// The code is read case-insensitively, as ICU reads it.
         static func fractionDigits(_ code: String) -> Int? {
-            let code = code.uppercased()
             guard isKnown(code) else { return nil }
             let formatter = AffixFormatter(
                 format: .currency(code: code), locale: Locale(identifier: "en"), precision: nil)

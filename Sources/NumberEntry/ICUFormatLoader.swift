@@ -55,10 +55,8 @@
             return { formatter.format($0) }
         }
 
-        /// ICU reads a lower-case code as known but gives it the default digits (`kwd`: 2).
         static func currencyFractionDigits(_ code: String) -> Int? {
-            let code = code.uppercased()
-            return ICUCurrency.isKnown(code) ? ICUCurrency.fractionDigits(code, cash: false) : nil
+            ICUCurrency.isKnown(code) ? ICUCurrency.fractionDigits(code, cash: false) : nil
         }
 
         static func currencyCashIncrement(_ code: String) -> ExactDecimal? {
