@@ -9,24 +9,28 @@
 
         static var availableIdentifiers: [String] { Locale.availableIdentifiers.sorted() }
 
-        /// Foundation's formatted output does not expose the field positions that separate a
-        /// format's affixes from its body, so this source offers the plain format only.
+        /// Currency and percent data from the format's `FormatStyle` with attributed output;
+        /// per-mille, which Foundation's number formatting has no style for, is `unsupportedFormat`.
         static func formatData(_ format: NumberFormat, canonical: String, base: NumberLocale) throws(NumberEntryError)
             -> NumberLocale.FormatData
         {
-            throw .unsupportedFormat("\(format.skeleton): the Foundation data source has no affix data")
+            try FoundationFormatLoader.load(format, canonical: canonical, base: base)
         }
 
         static func referenceFormatter(_ format: NumberFormat, fractionDigits: Int, locale canonical: String)
             -> ((String) -> String?)?
         {
-            nil
+            guard format != .plain, format != .perMille else { return nil }
+            let formatter = AffixFormatter(
+                format: format, locale: Locale(identifier: canonical), precision: .fractionLength(fractionDigits))
+            return { formatter.format($0) }
         }
 
         static func currencyFractionDigits(_ code: String) -> Int? {
-            nil
+            FoundationFormatLoader.fractionDigits(code)
         }
 
+        /// Foundation's number formatting has no cash usage, so no cash increment.
         static func currencyCashIncrement(_ code: String) -> ExactDecimal? {
             nil
         }

@@ -38,8 +38,8 @@ protocol LocaleDataSource {
     static func referenceFormatter(_ format: NumberFormat, fractionDigits: Int, locale canonical: String)
         -> ((String) -> String?)?
 
-    /// The currency's fraction digits for standard use (JPY 0, KWD 3); `nil` when the source
-    /// does not know the currency.
+    /// The currency's fraction digits for standard use (JPY 0, KWD 3), its code in upper case;
+    /// `nil` when the source does not know the currency.
     static func currencyFractionDigits(_ code: String) -> Int?
 
     /// The currency's cash rounding increment (CHF 0.05); `nil` when it has none or the source

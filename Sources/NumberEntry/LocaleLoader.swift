@@ -67,23 +67,13 @@ enum LocaleLoader<Source: LocaleDataSource> {
         func grouping(digits: [Unicode.Scalar]) -> (Unicode.Scalar?, NumberLocale.Grouping)? {
             // Foundation's `Decimal` holds 38 digits.
             let longest = 38
-            guard let scalars = scalars(String(repeating: "1", count: longest)) else { return nil }
-            var groups: [Int] = [0]
-            var separators = Set<Unicode.Scalar>()
-            for scalar in scalars {
-                if scalar == digits[1] {
-                    groups[groups.count - 1] += 1
-                } else {
-                    separators.insert(scalar)
-                    groups.append(0)
-                }
-            }
-            guard groups.reduce(0, +) == longest, separators.count <= 1 else { return nil }
-            guard let separator = separators.first, groups.count >= 2 else {
+            guard let scalars = scalars(String(repeating: "1", count: longest)),
+                let sizes = GroupingSizes(scalars, one: digits[1], count: longest)
+            else { return nil }
+            guard let separator = sizes.separator else {
                 return (nil, NumberLocale.Grouping(primary: 0, secondary: 0, minimumDigits: 1))
             }
-            let primary = groups[groups.count - 1]
-            let secondary = groups.count >= 3 ? groups[groups.count - 2] : primary
+            let (primary, secondary) = (sizes.primary, sizes.secondary)
             for length in (primary + 1)...longest {
                 guard let shown = self.scalars(String(repeating: "1", count: length)) else { return nil }
                 if shown.contains(separator) {

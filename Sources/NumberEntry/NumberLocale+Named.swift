@@ -57,14 +57,15 @@ extension NumberFormat {
     /// The data source's fraction digits for a currency's standard use (JPY 0, USD 2, KWD 3),
     /// the defaults of a currency field's limits (Behaviour §10.8); `nil` for a currency the source
     /// does not list (and with the Foundation source, which offers no affixed formats).
+    /// The code is read in any case (`usd`).
     public static func fractionDigits(ofCurrency code: String) -> Int? {
-        ActiveLocaleSource.currencyFractionDigits(code)
+        currencyCode(Substring(code)).flatMap(ActiveLocaleSource.currencyFractionDigits)
     }
 
     /// The data source's cash rounding increment for a currency (CHF and CAD 0.05, DKK 0.5);
     /// `nil` when cash amounts need no increment (USD) or the source does not list the currency.
     public static func cashIncrement(ofCurrency code: String) -> ExactDecimal? {
-        ActiveLocaleSource.currencyCashIncrement(code)
+        currencyCode(Substring(code)).flatMap(ActiveLocaleSource.currencyCashIncrement)
     }
 }
 

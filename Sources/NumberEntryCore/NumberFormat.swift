@@ -44,12 +44,10 @@ public enum NumberFormat: Sendable, Hashable, Codable, CustomStringConvertible {
                 guard accounting == nil else { throw unsupported }
                 accounting = token == "sign-accounting"
             default:
-                guard code == nil, token.hasPrefix("currency/") else { throw unsupported }
-                let letters = token.dropFirst("currency/".count).utf8
-                guard letters.count == 3, letters.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else {
-                    throw unsupported
-                }
-                code = String(decoding: letters.map { $0 & ~0x20 }, as: UTF8.self)
+                guard code == nil, token.hasPrefix("currency/"),
+                    let letters = Self.currencyCode(token.dropFirst("currency/".count))
+                else { throw unsupported }
+                code = letters
             }
         }
         if let code {
@@ -76,6 +74,16 @@ public enum NumberFormat: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     public var description: String { self == .plain ? "plain" : skeleton }
+
+    /// A currency code in upper case: three ASCII letters in any case (`usd` is USD); `nil` for
+    /// anything else.
+    package static func currencyCode(_ text: Substring) -> String? {
+        let letters = text.utf8
+        guard letters.count == 3, letters.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else {
+            return nil
+        }
+        return String(decoding: letters.map { $0 & ~0x20 }, as: UTF8.self)
+    }
 
     /// The currency code of a currency format.
     public var currencyCode: String? {

@@ -22,6 +22,9 @@ struct Format: ParsableCommand {
 
     @OptionGroup var affixes: FormatOptions
 
+    @Flag(help: "Cents mode: exactly the field's fraction digits (a currency's own, else 2); no more are taken.")
+    var cents = false
+
     @Argument(
         parsing: .allUnrecognized,
         help: ArgumentHelp(
@@ -33,6 +36,9 @@ struct Format: ParsableCommand {
         guard minFraction <= NumberPolicy.maximumMinFractionDigits else {
             throw ValidationError("--min-fraction must be at most \(NumberPolicy.maximumMinFractionDigits).")
         }
+        guard !cents || minFraction == 0 else {
+            throw ValidationError("--cents and --min-fraction exclude each other.")
+        }
         guard !values.isEmpty else { throw ValidationError("Missing expected argument '<value> ...'.") }
         _ = try decimals()
         _ = try affixes.format()
@@ -41,12 +47,28 @@ struct Format: ParsableCommand {
     func run() throws {
         let format = try affixes.format()
         let numberLocale = try NumberLocale.named(locale, digits: latinDigits ? .latin : .locale, format: format)
-        // A currency pads to its own digits unless --min-fraction asks for more.
-        let padding = max(minFraction, numberLocale.formatData?.fractionDigits ?? 0)
-        for value in try decimals() {
-            let text = numberLocale.format(value, minimumFractionDigits: padding)
-            print(showCodepoints ? Printable.escaped(text) : text)
+        let texts: [String]
+        if cents {
+            texts = try decimals().map { try centsText($0, locale: numberLocale) }
+        } else {
+            // A currency pads to its own digits unless --min-fraction asks for more.
+            let padding = max(minFraction, numberLocale.formatData?.fractionDigits ?? 0)
+            texts = try decimals().map { numberLocale.format($0, minimumFractionDigits: padding) }
         }
+        for text in texts { print(showCodepoints ? Printable.escaped(text) : text) }
+    }
+
+    /// A value as a finalized cents-mode field shows it (Behaviour §10.11): a value with more
+    /// fraction digits than the field's is an error.
+    private func centsText(_ value: ExactDecimal, locale: NumberLocale) throws -> String {
+        let digits = locale.formatData?.fractionDigits ?? NumberPolicy().maxFractionDigits
+        var policy = NumberPolicy(
+            maxFractionDigits: digits, minFractionDigits: digits, digits: latinDigits ? .latin : .locale)
+        policy.format = locale.format
+        policy.entry = .cents
+        var field = try NumberField(locale: locale, policy: policy, value: value)
+        field.finalize()
+        return field.text
     }
 
     private func decimals() throws -> [ExactDecimal] {

@@ -74,6 +74,22 @@ import Testing
         #expect(latin.lines == ["U+200E-1,234.5"])
     }
 
+    @Test func formatShowsValuesAsACentsFieldDoes() throws {
+        let plain = try CLI.run(["format", "--locale", "de_DE", "--cents", "--", "1234.5", "7", "-0", "-0.05"])
+        #expect(plain.status == 0, "\(plain.error)")
+        #expect(plain.lines == ["1.234,50", "7,00", "0,00", "-0,05"])
+        let yen = try CLI.run(["format", "--locale", "en_US", "--currency", "JPY", "--cents", "1234", "0"])
+        #expect(yen.lines == ["¥1,234", "¥0"])
+        let dollars = try CLI.run(["format", "--locale", "en_US", "--currency", "USD", "--cents", "--", "-12.5"])
+        #expect(dollars.lines == ["-$12.50"])
+        // More fraction digits than the field holds, and a padding cents mode fixes, are refused.
+        for arguments in [["--cents", "1", "0.125"], ["--cents", "--min-fraction", "2", "1"]] {
+            let refused = try CLI.run(["format", "--locale", "en_US"] + arguments)
+            #expect(refused.status == 2)
+            #expect(refused.output.isEmpty)
+        }
+    }
+
     @Test func formatRefusesABadValue() throws {
         let result = try CLI.run(["format", "--locale", "en_US", "12", "1.2.3"])
         #expect(result.status == 2)
