@@ -22,7 +22,9 @@ public enum FieldInvariants {
             let violation = field == before ? nil : "rejected \(describe(key)) changed the field"
             return CheckedEdit(rejection: error, violation: violation)
         }
-        let limits = field.text != before.text ? field.policy : nil
+        // A sign key in a field whose host draws the affixes changes the sign, not the text.
+        let changed = field.text != before.text || field.isNegative != before.isNegative
+        let limits = changed ? field.policy : nil
         var violation: String?
         switch key {
         case .blur: violation = finalizeViolation(of: before)
@@ -72,7 +74,7 @@ public enum FieldInvariants {
             guard field != before else { return nil }
             (first, second) = (.redo, .undo)
         default:
-            guard field.text != before.text else { return nil }
+            guard field.text != before.text || field.isNegative != before.isNegative else { return nil }
             (first, second) = (.undo, .redo)
         }
         var roundTrip = field

@@ -35,21 +35,26 @@ public enum Edit: Sendable, Hashable {
 }
 
 /// What an accepted edit did. Hosts that mirror the field in a text view need no more: write the
-/// text back when it changed, move the caret when the selection did. (A rejected edit throws
-/// and changes neither.) Whether the value changed is left to callers that care, since
-/// comparing values costs more than the edit itself.
+/// text back when it changed, move the caret when the selection did, and redraw the affixes they
+/// draw themselves (`showsAffixes: false`) when the sign did. (A rejected edit throws and changes
+/// nothing.) Whether the value changed is left to callers that care, since comparing values costs
+/// more than the edit itself.
 public struct EditOutcome: Sendable, Hashable {
     /// Whether the text differs from before the edit.
     public let textChanged: Bool
     /// Whether the selection differs from before the edit.
     public let selectionChanged: Bool
+    /// Whether the sign differs from before the edit. A field with `showsAffixes: false` leaves
+    /// the sign out of its text, so there a sign key changes only this.
+    public let signChanged: Bool
 
     /// Creates an outcome.
-    public init(textChanged: Bool, selectionChanged: Bool) {
+    public init(textChanged: Bool, selectionChanged: Bool, signChanged: Bool = false) {
         self.textChanged = textChanged
         self.selectionChanged = selectionChanged
+        self.signChanged = signChanged
     }
 
     /// Whether the edit changed anything a person sees.
-    public var changedAnything: Bool { textChanged || selectionChanged }
+    public var changedAnything: Bool { textChanged || selectionChanged || signChanged }
 }

@@ -3,8 +3,8 @@ extension NumberField {
     public static let defaultUndoLimit = 100
 
     /// Applies one edit. A rejected edit throws and leaves the text, the selection and the
-    /// history exactly as they were; an accepted one that changed the text is recorded for undo
-    /// (Behaviour §12), joined to the open step when it continues it.
+    /// history exactly as they were; an accepted one that changed the text or the sign is recorded
+    /// for undo (Behaviour §12), joined to the open step when it continues it.
     @discardableResult
     public mutating func apply(_ edit: Edit) throws(EditRejection) -> EditOutcome {
         let before = state
@@ -47,11 +47,12 @@ extension NumberField {
         case .redo: if let later = history.redo(from: before) { restore(later) }
         }
         let outcome = EditOutcome(
-            textChanged: !Self.sameBytes(text, before.text), selectionChanged: selection != before.selection)
+            textChanged: !Self.sameBytes(text, before.text), selectionChanged: selection != before.selection,
+            signChanged: isNegative != before.content.isNegative)
         switch edit {
         case .undo, .redo: break
         default:
-            if let kind, outcome.textChanged {
+            if let kind, outcome.textChanged || outcome.signChanged {
                 history.record(kind, before: before)
             } else if outcome.changedAnything {
                 history.close(after: before)  // a caret move or finalize ends the step

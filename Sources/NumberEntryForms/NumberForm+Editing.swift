@@ -13,7 +13,9 @@ extension NumberForm {
         } catch {
             throw .rejected(error)
         }
-        if outcome.textChanged && fields[index].engine.value != before { fields[index].handle(.valueChange) }
+        if outcome.textChanged || outcome.signChanged, fields[index].engine.value != before {
+            fields[index].handle(.valueChange)
+        }
         return outcome
     }
 

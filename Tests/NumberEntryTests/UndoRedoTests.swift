@@ -85,12 +85,34 @@ struct UndoRedoTests {
         var field = try field("en_US", "1,234|", policy: NumberPolicy(maxIntegerDigits: 4))
         #expect(throws: EditRejection.tooManyIntegerDigits) { try field.insert("5") }
         #expect(!field.canUndo)
-        #expect(try field.apply(.insert("-")) == EditOutcome(textChanged: true, selectionChanged: true))
+        #expect(
+            try field.apply(.insert("-")) == EditOutcome(textChanged: true, selectionChanged: true, signChanged: true))
         #expect(field.canUndo && !field.canRedo)
-        #expect(try field.apply(.undo) == EditOutcome(textChanged: true, selectionChanged: true))
+        #expect(try field.apply(.undo) == EditOutcome(textChanged: true, selectionChanged: true, signChanged: true))
         #expect(field.marked == "1,234|" && field.canRedo)
         #expect(try field.apply(.redo).textChanged)
         #expect(field.marked == "-1,234|")
+    }
+
+    @Test("A sign key where the host draws the affixes changes only the sign: reported and undoable")
+    func signOutsideTheText() throws {
+        var policy = NumberPolicy()
+        policy.format = .currency(code: "USD")
+        policy.showsAffixes = false
+        var field = try NumberField(localeIdentifier: "en_US", policy: policy)
+        for key in ["1", "2"] { try field.insert(key) }
+        try field.apply(.moveLeft)
+        #expect(
+            try field.apply(.insert("-")) == EditOutcome(textChanged: false, selectionChanged: false, signChanged: true)
+        )
+        #expect((field.text, field.prefix, field.isNegative) == ("12", "-$", true))
+        #expect(try field.apply(.undo) == EditOutcome(textChanged: false, selectionChanged: false, signChanged: true))
+        #expect((field.text, field.prefix, field.isNegative) == ("12", "$", false))
+        try field.apply(.undo)
+        #expect(field.text.isEmpty && !field.canUndo)
+        try field.apply(.redo)
+        try field.apply(.redo)
+        #expect((field.text, field.prefix, field.selection) == ("12", "-$", 1..<1))
     }
 
     @Test("Fields with different histories but the same state are equal")
