@@ -53,9 +53,24 @@ struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplac
             replaceInline(subrange, with: newElements, newCount: newCount)
             return
         }
-        var characters = large.isEmpty ? Array(self) : large
-        large = []  // leaves `characters` the only reference when the array was not shared
-        characters.replaceSubrange(subrange, with: newElements)
+        if endIndex == 0, let array = newElements as? [UInt8] {
+            large = array  // a long paste into an empty field keeps the pasted array
+            return
+        }
+        var characters: [UInt8]
+        if large.isEmpty {
+            characters = []
+            characters.reserveCapacity(newCount)
+            withUnsafeBufferPointer { old in
+                characters += old[..<subrange.lowerBound]
+                characters += newElements
+                characters += old[subrange.upperBound...]
+            }
+        } else {
+            characters = large
+            large = []  // leaves `characters` the only reference when the array was not shared
+            characters.replaceSubrange(subrange, with: newElements)
+        }
         small = SIMD32()
         if characters.count <= Self.inlineCapacity {
             for (index, character) in characters.enumerated() { small[index] = character }
@@ -67,7 +82,11 @@ struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplac
     }
 
     static func == (lhs: ContentCharacters, rhs: ContentCharacters) -> Bool {
-        lhs.withUnsafeBufferPointer { left in rhs.withUnsafeBufferPointer { right in left.elementsEqual(right) } }
+        lhs.withUnsafeBufferPointer { left in
+            rhs.withUnsafeBufferPointer { right in
+                left.count == right.count && UTF8Offsets.commonPrefixCount(left, right) == left.count
+            }
+        }
     }
 
     func hash(into hasher: inout Hasher) {

@@ -139,7 +139,14 @@ extension NumberField {
     /// Whether two texts hold the same bytes: cheaper than `==`, which compares canonical
     /// equivalence, and exact for the engine's own texts.
     private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8)
+        let count = lhs.utf8.count
+        guard count == rhs.utf8.count else { return false }
+        let contiguous = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
+                left.baseAddress == right.baseAddress || UTF8Offsets.commonPrefixCount(left, right) == count
+            }
+        }
+        return (contiguous ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
     }
 
     /// The visible state, as the history stores it.

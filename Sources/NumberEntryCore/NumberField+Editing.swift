@@ -6,16 +6,16 @@ extension NumberField {
     mutating func performReplace(from lower: Int, to upper: Int, with string: String) throws(EditRejection) -> Key? {
         let content = self.content
         let characters = try characterRange(from: lower, to: upper)
-        let bounds = affixBounds
         let edit = RangeEdit(
             lower: characters.lowerBound, upper: characters.upperBound,
-            touchesSign: content.isNegative && lower < upper && bounds.touchesSign(lower, upper)
+            touchesSign: content.isNegative && lower < upper && affixBounds.touchesSign(lower, upper)
         )
+        let wholeText = lower == 0 && upper == textLength
         if policy.entry == .cents {
-            return try replaceInCents(edit, with: string, wholeText: lower == 0 && upper == bounds.length)
+            return try replaceInCents(edit, with: string, wholeText: wholeText)
         }
         if string.isEmpty {
-            try delete(edit, in: content, range: lower..<upper, bounds: bounds)
+            try delete(edit, in: content, range: lower..<upper, bounds: affixBounds)
             return nil
         }
         switch Insertion(string) {
@@ -27,7 +27,7 @@ extension NumberField {
             try type(key, over: edit, in: content)
             return key
         case .paste:
-            try paste(string, over: edit, in: content, wholeText: lower == 0 && upper == bounds.length)
+            try paste(string, over: edit, in: content, wholeText: wholeText)
             return nil
         }
     }
@@ -215,17 +215,18 @@ extension NumberField {
 
     /// Checks the limits and, when they hold, shows the result with the caret after its `k`-th
     /// significant character.
-    mutating func commit(_ result: Content, caretAfter k: Int) throws(EditRejection) {
+    mutating func commit(_ result: consuming Content, caretAfter k: Int) throws(EditRejection) {
         try check(result)
-        let layout = layout(of: result)
-        let (text, caret) = layout.render(caretAfter: k)
+        let shape = Layout.Shape(locale: locale, content: result, display: Self.affixDisplay(of: policy))
+        let (text, caret) = shape.render(result, in: locale.storage, caretAfter: k)
         self.text = text
         content = result
-        textLength = layout.length
+        textLength = shape.size.utf16
         selection = caret..<caret
     }
 
     /// Throws the first limit of Behaviour §5 that `content` breaks.
+    @inline(__always)
     func check(_ content: Content) throws(EditRejection) {
         if content.isNegative && !policy.permitsNegative { throw .negativeNotAllowed }
         if content.hasSeparator && policy.maxFractionDigits == 0 { throw .decimalNotAllowed }
