@@ -47,6 +47,16 @@ struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplac
 
     mutating func replaceSubrange<C: Collection<UInt8>>(_ subrange: Range<Int>, with newElements: C) {
         precondition(subrange.lowerBound >= 0 && subrange.upperBound <= endIndex, "range out of bounds")
+        if large.isEmpty && subrange.lowerBound == smallCount && newElements.count == 1
+            && smallCount < Self.inlineCapacity
+        {
+            // One character appended (a digit typed at the end): nothing moves.
+            let character = newElements.first!
+            if character == Content.separator && separatorIndex == nil { separatorIndex = smallCount }
+            small[smallCount] = character
+            smallCount += 1
+            return
+        }
         let newCount = count - subrange.count + newElements.count
         separatorIndex = separatorIndex(afterReplacing: subrange, with: newElements)
         if large.isEmpty && newCount <= Self.inlineCapacity {

@@ -4,7 +4,6 @@ extension NumberField {
     /// `apply(_:)` does, from the key it returns (`nil` for a deletion or a paste).
     @discardableResult
     mutating func performReplace(from lower: Int, to upper: Int, with string: String) throws(EditRejection) -> Key? {
-        let content = self.content
         let characters = try characterRange(from: lower, to: upper)
         let edit = RangeEdit(
             lower: characters.lowerBound, upper: characters.upperBound,
@@ -15,7 +14,7 @@ extension NumberField {
             return try replaceInCents(edit, with: string, wholeText: wholeText)
         }
         if string.isEmpty {
-            try delete(edit, in: content, range: lower..<upper, bounds: affixBounds)
+            try delete(edit, in: self.content, range: lower..<upper, bounds: affixBounds)
             return nil
         }
         switch Insertion(string) {
@@ -24,10 +23,10 @@ extension NumberField {
             let key = locale.key(for: scalar)
             // A character of the field's own affixes (`$`, `%`, `(`) changes nothing (Behaviour §10.6).
             if key == .other && locale.storage.affixScalars.contains(scalar) { return key }
-            try type(key, over: edit, in: content)
+            try type(key, over: edit)
             return key
         case .paste:
-            try paste(string, over: edit, in: content, wholeText: wholeText)
+            try paste(string, over: edit, in: self.content, wholeText: wholeText)
             return nil
         }
     }
@@ -156,7 +155,9 @@ extension NumberField {
         try commit(result, caretAfter: caretIndex)
     }
 
-    private mutating func type(_ key: Key, over edit: RangeEdit, in content: Content) throws(EditRejection) {
+    /// Types `key` over `edit` of the current content (read in place: copying it costs more than the
+    /// rest of a typed digit).
+    private mutating func type(_ key: Key, over edit: RangeEdit) throws(EditRejection) {
         switch key {
         case .digit(let digit):
             var result = edit.removing(from: content)
