@@ -31,6 +31,21 @@ extension NumberField {
         }
     }
 
+    /// One digit typed at the caret (an empty selection), the commonest edit: what
+    /// `performReplace` does with it, without reading a range and a key in general. Returns
+    /// false, changing nothing, for any other string or where the caret splits a character.
+    mutating func typeDigitAtCaret(_ string: String) throws(EditRejection) -> Bool {
+        var scalars = string.unicodeScalars.makeIterator()
+        guard policy.entry != .cents, let scalar = scalars.next(), scalars.next() == nil,
+            let digit = locale.digitValue(of: scalar), let caret = position(of: selection.lowerBound),
+            !caret.splitsCharacter
+        else { return false }
+        var result = content
+        let end = result.insert(CollectionOfOne(digit), at: caret.index)
+        try commit(result, caretAfter: end)
+        return true
+    }
+
     /// Backspace: removes the selection, or the nearest significant character left of the
     /// caret, skipping grouping separators and bidi marks.
     mutating func performDeleteBackward() throws(EditRejection) {
