@@ -38,7 +38,8 @@ let package = Package(
         .executableTarget(
             name: "keystroke-instructions",
             dependencies: [
-                "BenchmarkScenarios", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "BenchmarkScenarios", .product(name: "NumberEntry", package: "NumberEntry"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tools/keystroke-instructions"
         ),

@@ -47,15 +47,40 @@ struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplac
 
     mutating func replaceSubrange<C: Collection<UInt8>>(_ subrange: Range<Int>, with newElements: C) {
         precondition(subrange.lowerBound >= 0 && subrange.upperBound <= endIndex, "range out of bounds")
+        if large.isEmpty && subrange.lowerBound == smallCount && newElements.count == 1
+            && smallCount < Self.inlineCapacity
+        {
+            // One character appended (a digit typed at the end): nothing moves.
+            let character = newElements.first!
+            if character == Content.separator && separatorIndex == nil { separatorIndex = smallCount }
+            small[smallCount] = character
+            smallCount += 1
+            return
+        }
         let newCount = count - subrange.count + newElements.count
         separatorIndex = separatorIndex(afterReplacing: subrange, with: newElements)
         if large.isEmpty && newCount <= Self.inlineCapacity {
             replaceInline(subrange, with: newElements, newCount: newCount)
             return
         }
-        var characters = large.isEmpty ? Array(self) : large
-        large = []  // leaves `characters` the only reference when the array was not shared
-        characters.replaceSubrange(subrange, with: newElements)
+        if endIndex == 0, let array = newElements as? [UInt8] {
+            large = array  // a long paste into an empty field keeps the pasted array
+            return
+        }
+        var characters: [UInt8]
+        if large.isEmpty {
+            characters = []
+            characters.reserveCapacity(newCount)
+            withUnsafeBufferPointer { old in
+                characters += old[..<subrange.lowerBound]
+                characters += newElements
+                characters += old[subrange.upperBound...]
+            }
+        } else {
+            characters = large
+            large = []  // leaves `characters` the only reference when the array was not shared
+            characters.replaceSubrange(subrange, with: newElements)
+        }
         small = SIMD32()
         if characters.count <= Self.inlineCapacity {
             for (index, character) in characters.enumerated() { small[index] = character }
@@ -67,7 +92,11 @@ struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplac
     }
 
     static func == (lhs: ContentCharacters, rhs: ContentCharacters) -> Bool {
-        lhs.withUnsafeBufferPointer { left in rhs.withUnsafeBufferPointer { right in left.elementsEqual(right) } }
+        lhs.withUnsafeBufferPointer { left in
+            rhs.withUnsafeBufferPointer { right in
+                left.count == right.count && UTF8Offsets.commonPrefixCount(left, right) == left.count
+            }
+        }
     }
 
     func hash(into hasher: inout Hasher) {

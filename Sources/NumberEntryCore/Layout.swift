@@ -5,15 +5,18 @@
 struct Layout {
     let locale: NumberLocale
     let content: Content
+    /// Where the parts stand, computed from the content alone.
+    let shape: Shape
+
     /// Which integer digits a grouping separator precedes; `nil` when the number shows none.
-    let separators: Separators?
+    var separators: Separators? { shape.separators }
     /// The text's length in UTF-8 bytes and UTF-16 code units.
-    let size: (utf8: Int, utf16: Int)
+    var size: (utf8: Int, utf16: Int) { shape.size }
     /// Which affixes surround the body.
-    let affixes: Affixes
+    var affixes: Affixes { shape.affixes }
     /// The UTF-16 widths of the prefix and the suffix shown.
-    let prefixWidth: Int
-    let suffixWidth: Int
+    var prefixWidth: Int { shape.prefixWidth }
+    var suffixWidth: Int { shape.suffixWidth }
 
     /// Which affixes a text shows (Behaviour §10.3, §10.4).
     enum Affixes {
@@ -51,28 +54,46 @@ struct Layout {
     init(locale: NumberLocale, content: Content, display: AffixDisplay = .withContent) {
         self.locale = locale
         self.content = content
-        affixes = Self.affixes(of: content, in: locale, display: display)
-        let storage = locale.storage
-        switch affixes {
-        case .none: (prefixWidth, suffixWidth) = (0, 0)
-        case .positive:
-            (prefixWidth, suffixWidth) = (storage.positivePrefixText.utf16Count, storage.positiveSuffixText.utf16Count)
-        case .negative:
-            (prefixWidth, suffixWidth) = (storage.negativePrefixText.utf16Count, storage.negativeSuffixText.utf16Count)
+        shape = Shape(locale: locale, content: content, display: display)
+    }
+
+    /// The geometry of a rendered content without the content: what an edit needs to render
+    /// its result (`render(_:in:caretAfter:)`) without copying the content into a `Layout`.
+    struct Shape {
+        let separators: Separators?
+        let size: (utf8: Int, utf16: Int)
+        let affixes: Affixes
+        let prefixWidth: Int
+        let suffixWidth: Int
+
+        init(locale: NumberLocale, content: borrowing Content, display: AffixDisplay) {
+            affixes = Layout.affixes(of: content, in: locale, display: display)
+            let storage = locale.storage
+            switch affixes {
+            case .none: (prefixWidth, suffixWidth) = (0, 0)
+            case .positive:
+                (prefixWidth, suffixWidth) = (
+                    storage.positivePrefixText.utf16Count, storage.positiveSuffixText.utf16Count
+                )
+            case .negative:
+                (prefixWidth, suffixWidth) = (
+                    storage.negativePrefixText.utf16Count, storage.negativeSuffixText.utf16Count
+                )
+            }
+            let grouping = storage.grouping
+            let integerCount = content.integerCount
+            if storage.groupingSeparator != nil, grouping.primary > 0,
+                integerCount >= grouping.primary + grouping.minimumDigits
+            {
+                let last = integerCount - grouping.primary
+                separators = Separators(
+                    first: last - (last - 1) / grouping.secondary * grouping.secondary, last: last,
+                    step: grouping.secondary)
+            } else {
+                separators = nil
+            }
+            size = Layout.size(of: content, in: storage, separators: separators, affixes: affixes)
         }
-        let grouping = locale.grouping
-        let integerCount = content.integerCount
-        if locale.groupingSeparator != nil, grouping.primary > 0,
-            integerCount >= grouping.primary + grouping.minimumDigits
-        {
-            let last = integerCount - grouping.primary
-            separators = Separators(
-                first: last - (last - 1) / grouping.secondary * grouping.secondary, last: last,
-                step: grouping.secondary)
-        } else {
-            separators = nil
-        }
-        size = Self.size(of: content, in: locale.storage, separators: separators, affixes: affixes)
     }
 
     /// Which affixes `content` shows.
@@ -106,7 +127,7 @@ struct Layout {
     var body: Range<Int> { prefixWidth..<(size.utf16 - suffixWidth) }
 
     /// The length of the text computed without rendering it.
-    private static func size(
+    fileprivate static func size(
         of content: Content, in locale: NumberLocale.Storage, separators: Separators?, affixes: Affixes
     ) -> (utf8: Int, utf16: Int) {
         var utf8 = 0
@@ -176,40 +197,28 @@ struct Layout {
     /// The text the engine shows for the content, and the caret offset after its `k`-th
     /// significant character (see `caretOffset(after:)`), in one pass over the content.
     func render(caretAfter k: Int) -> (text: String, caret: Int) {
+        shape.render(content, in: locale.storage, caretAfter: k)
+    }
+}
+
+extension Layout.Shape {
+    /// The text of `content`, whose shape this is, and the caret offset after its `k`-th
+    /// significant character: `Layout.render(caretAfter:)`.
+    func render(_ content: Content, in storage: NumberLocale.Storage, caretAfter k: Int) -> (text: String, caret: Int) {
         guard size.utf8 > 0 else { return ("", 0) }
-        let storage = locale.storage
         var caret = 0
         let text = String(unsafeUninitializedCapacity: size.utf8) { buffer in
             var out = buffer.baseAddress!
-            var offset = 0
             switch affixes {
             case .none: break
             case .positive: out = storage.positivePrefixText.write(to: out)
             case .negative: out = storage.negativePrefixText.write(to: out)
             }
-            offset += prefixWidth
-            caret = offset
-            storage.glyphs.withUnsafeBufferPointer { glyphs in
-                if content.hasPlaceholder {
-                    out = glyphs[0].write(to: out)
-                    offset += glyphs[0].utf16Count
-                    caret = offset
-                }
-                let grouping = glyphs[Glyph.groupingIndex]
-                content.characters.withUnsafeBufferPointer { characters in
-                    var nextSeparator = separators?.first ?? -1
-                    for (index, character) in characters.enumerated() {
-                        if index == nextSeparator {
-                            out = grouping.write(to: out)
-                            offset += grouping.utf16Count
-                            nextSeparator = separators!.next(after: index)
-                        }
-                        let glyph = glyphs[Int(character)]
-                        out = glyph.write(to: out)
-                        offset += glyph.utf16Count
-                        if index < k { caret = offset }
-                    }
-                }
+            caret = prefixWidth
+            if let bytes = storage.singleByteGlyphs {
+                out = writeBody(of: content, bytes: bytes, to: out, caretAfter: k, caret: &caret)
+            } else {
+                out = writeBody(of: content, glyphs: storage.glyphs, to: out, caretAfter: k, caret: &caret)
             }
             switch affixes {
             case .none: break
@@ -221,6 +230,91 @@ struct Layout {
         return (text, caret)
     }
 
+    /// Writes the body (placeholder, digits, separators) at `out` when every glyph is one byte
+    /// (`bytes`, indexed as `NumberLocale.Storage.glyphs`), setting `caret` after the `k`-th
+    /// significant character when `k` > 0; returns the position after the body.
+    @inline(__always)
+    private func writeBody(
+        of content: Content, bytes: SIMD16<UInt8>, to start: UnsafeMutablePointer<UInt8>, caretAfter k: Int,
+        caret: inout Int
+    ) -> UnsafeMutablePointer<UInt8> {
+        var out = start
+        if content.hasPlaceholder {
+            out.pointee = bytes[0]
+            out += 1
+        }
+        let bodyStart = out
+        var separatorCount = 0
+        withUnsafeBytes(of: bytes) { bytes in
+            content.characters.withUnsafeBufferPointer { characters in
+                var index = 0
+                if let separators {
+                    let grouping = bytes[Glyph.groupingIndex]
+                    var nextSeparator = separators.first
+                    while nextSeparator >= 0 {
+                        while index < nextSeparator {
+                            out.pointee = bytes[Int(characters[index])]
+                            out += 1
+                            index += 1
+                        }
+                        out.pointee = grouping
+                        out += 1
+                        nextSeparator = separators.next(after: nextSeparator)
+                    }
+                    separatorCount = out - bodyStart - index
+                }
+                while index < characters.count {
+                    out.pointee = bytes[Int(characters[index])]
+                    out += 1
+                    index += 1
+                }
+            }
+        }
+        caret = prefixWidth + (bodyStart - start)
+        if k > 0 {
+            // After the k-th character: k bytes and the separators in front of it.
+            let before = separators.map { k - 1 < $0.first ? 0 : min((k - 1 - $0.first) / $0.step + 1, separatorCount) }
+            caret += k + (before ?? 0)
+        }
+        return out
+    }
+
+    /// `writeBody(of:bytes:to:caretAfter:caret:)` for glyphs of any width.
+    @inline(__always)
+    private func writeBody(
+        of content: Content, glyphs: [Glyph], to start: UnsafeMutablePointer<UInt8>, caretAfter k: Int,
+        caret: inout Int
+    ) -> UnsafeMutablePointer<UInt8> {
+        var out = start
+        var offset = prefixWidth
+        glyphs.withUnsafeBufferPointer { glyphs in
+            if content.hasPlaceholder {
+                out = glyphs[0].write(to: out)
+                offset += glyphs[0].utf16Count
+                caret = offset
+            }
+            let grouping = glyphs[Glyph.groupingIndex]
+            content.characters.withUnsafeBufferPointer { characters in
+                var nextSeparator = separators?.first ?? -1
+                for (index, character) in characters.enumerated() {
+                    if index == nextSeparator {
+                        out = grouping.write(to: out)
+                        offset += grouping.utf16Count
+                        nextSeparator = separators!.next(after: index)
+                    }
+                    let glyph = glyphs[Int(character)]
+                    out = glyph.write(to: out)
+                    offset += glyph.utf16Count
+                    if index < k { caret = offset }
+                }
+            }
+        }
+        return out
+    }
+
+}
+
+extension Layout {
     /// The UTF-16 length of the rendered text.
     var length: Int { size.utf16 }
 

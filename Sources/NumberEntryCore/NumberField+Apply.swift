@@ -11,12 +11,10 @@ extension NumberField {
         var kind: EditHistory.Kind?
         switch edit {
         case .replace(let lower, let upper, let string):
-            let key = try performReplace(from: lower, to: upper, with: string)
-            kind = Self.kind(replacing: lower, upper, with: string, key: key, selection: before.selection)
+            kind = try replaceForHistory(from: lower, to: upper, with: string, selection: before.selection)
         case .insert(let string):
             let range = before.selection
-            let key = try performReplace(from: range.lowerBound, to: range.upperBound, with: string)
-            kind = Self.kind(replacing: range.lowerBound, range.upperBound, with: string, key: key, selection: range)
+            kind = try replaceForHistory(from: range.lowerBound, to: range.upperBound, with: string, selection: range)
         case .deleteBackward:
             try performDeleteBackward()
             kind = before.selection.isEmpty ? .backspace : .single
@@ -28,8 +26,7 @@ extension NumberField {
             case .unchanged: break
             case .select(let range): try performSelect(from: range.lowerBound, to: range.upperBound)
             case .replace(let lower, let upper, let string):
-                let key = try performReplace(from: lower, to: upper, with: string)
-                kind = Self.kind(replacing: lower, upper, with: string, key: key, selection: before.selection)
+                kind = try replaceForHistory(from: lower, to: upper, with: string, selection: before.selection)
             }
         case .stepUp:
             try performStep(up: true)
@@ -132,6 +129,18 @@ extension NumberField {
         set { history.setLimit(newValue) }
     }
 
+    /// Replaces `lower..<upper` with `string` (a digit typed at the caret by the short path) and
+    /// returns what the edit was for joining steps; `selection` is the one before the edit.
+    private mutating func replaceForHistory(
+        from lower: Int, to upper: Int, with string: String, selection: Range<Int>
+    ) throws(EditRejection) -> EditHistory.Kind {
+        if lower == upper && selection == lower..<upper, try typeDigitAtCaret(string) {
+            return .typing(overSelection: false)
+        }
+        let key = try performReplace(from: lower, to: upper, with: string)
+        return Self.kind(replacing: lower, upper, with: string, key: key, selection: selection)
+    }
+
     /// Applies an edit that is never rejected (caret moves, finalize).
     private mutating func applyInfallible(_ edit: Edit) {
         do { try apply(edit) } catch { preconditionFailure("\(edit) was rejected: \(error)") }
@@ -140,7 +149,14 @@ extension NumberField {
     /// Whether two texts hold the same bytes: cheaper than `==`, which compares canonical
     /// equivalence, and exact for the engine's own texts.
     private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.count == rhs.utf8.count && lhs.utf8.elementsEqual(rhs.utf8)
+        let count = lhs.utf8.count
+        guard count == rhs.utf8.count else { return false }
+        let contiguous = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
+                left.baseAddress == right.baseAddress || UTF8Offsets.commonPrefixCount(left, right) == count
+            }
+        }
+        return (contiguous ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
     }
 
     /// The visible state, as the history stores it.

@@ -14,9 +14,11 @@ extension NumberField {
     }
 
     /// The start of the body: offset 0, or the end of the prefix in an affixed field.
+    @inline(__always)
     var bodyStart: Int { locale.isAffixed ? layout.body.lowerBound : 0 }
 
     /// The end of the body: the end of the text, or the start of the suffix in an affixed field.
+    @inline(__always)
     var bodyEnd: Int { locale.isAffixed ? layout.body.upperBound : textLength }
 
     /// Moves the caret to the previous caret position, past grouping separators and bidi

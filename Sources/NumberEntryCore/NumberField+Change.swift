@@ -37,8 +37,7 @@ extension NumberField {
             else { return nil }
         }
         let shorterBytes = min(old.count, new.count)
-        var prefixBytes = 0
-        while prefixBytes < shorterBytes && old[prefixBytes] == new[prefixBytes] { prefixBytes += 1 }
+        var prefixBytes = UTF8Offsets.commonPrefixCount(old, new)
         while prefixBytes > 0
             && (UTF8Offsets.continues(old, at: prefixBytes) || UTF8Offsets.continues(new, at: prefixBytes))
         {
@@ -52,9 +51,10 @@ extension NumberField {
             suffixBytes += 1
         }
         while suffixBytes > 0 && UTF8Offsets.continues(old, at: old.count - suffixBytes) { suffixBytes -= 1 }
-        let prefix = UTF8Offsets.utf16Count(old[..<prefixBytes])
+        // Counted from the edit on: an edit near the end (typing) walks only the tail.
+        let prefix = textLength - UTF8Offsets.utf16Count(old[prefixBytes...])
         let suffix = UTF8Offsets.utf16Count(old[(old.count - suffixBytes)...])
-        let newLength = UTF8Offsets.utf16Count(new[...])
+        let newLength = prefix + UTF8Offsets.utf16Count(new[prefixBytes...])
         let shorter = old.count < new.count ? old : new
         let edit = findEdit(newLength: newLength, prefix: prefix, suffix: suffix, reported: reported) { offset in
             UTF8Offsets.byteOffset(ofUTF16: offset, in: shorter) != nil
@@ -149,6 +149,22 @@ enum UTF8Offsets {
     @inline(__always)
     static func continues(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         index < bytes.count && bytes[index] & 0xC0 == 0x80
+    }
+
+    /// The number of leading bytes the two buffers share (any bytes, not only UTF-8),
+    /// compared eight at a time.
+    static func commonPrefixCount(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        let shorter = min(a.count, b.count)
+        guard shorter > 0, let left = a.baseAddress, let right = b.baseAddress else { return 0 }
+        var count = 0
+        while count + 8 <= shorter {
+            let x = UnsafeRawPointer(left + count).loadUnaligned(as: UInt64.self)
+            let y = UnsafeRawPointer(right + count).loadUnaligned(as: UInt64.self)
+            if x != y { return count + (x ^ y).littleEndian.trailingZeroBitCount / 8 }
+            count += 8
+        }
+        while count < shorter && left[count] == right[count] { count += 1 }
+        return count
     }
 
     /// The UTF-16 length of whole scalars' bytes: one unit per scalar, two for a 4-byte one.

@@ -4,18 +4,17 @@ extension NumberField {
     /// `apply(_:)` does, from the key it returns (`nil` for a deletion or a paste).
     @discardableResult
     mutating func performReplace(from lower: Int, to upper: Int, with string: String) throws(EditRejection) -> Key? {
-        let content = self.content
         let characters = try characterRange(from: lower, to: upper)
-        let bounds = affixBounds
         let edit = RangeEdit(
             lower: characters.lowerBound, upper: characters.upperBound,
-            touchesSign: content.isNegative && lower < upper && bounds.touchesSign(lower, upper)
+            touchesSign: content.isNegative && lower < upper && affixBounds.touchesSign(lower, upper)
         )
+        let wholeText = lower == 0 && upper == textLength
         if policy.entry == .cents {
-            return try replaceInCents(edit, with: string, wholeText: lower == 0 && upper == bounds.length)
+            return try replaceInCents(edit, with: string, wholeText: wholeText)
         }
         if string.isEmpty {
-            try delete(edit, in: content, range: lower..<upper, bounds: bounds)
+            try delete(edit, in: self.content, range: lower..<upper, bounds: affixBounds)
             return nil
         }
         switch Insertion(string) {
@@ -24,12 +23,27 @@ extension NumberField {
             let key = locale.key(for: scalar)
             // A character of the field's own affixes (`$`, `%`, `(`) changes nothing (Behaviour §10.6).
             if key == .other && locale.storage.affixScalars.contains(scalar) { return key }
-            try type(key, over: edit, in: content)
+            try type(key, over: edit)
             return key
         case .paste:
-            try paste(string, over: edit, in: content, wholeText: lower == 0 && upper == bounds.length)
+            try paste(string, over: edit, in: self.content, wholeText: wholeText)
             return nil
         }
+    }
+
+    /// One digit typed at the caret (an empty selection), the commonest edit: what
+    /// `performReplace` does with it, without reading a range and a key in general. Returns
+    /// false, changing nothing, for any other string or where the caret splits a character.
+    mutating func typeDigitAtCaret(_ string: String) throws(EditRejection) -> Bool {
+        var scalars = string.unicodeScalars.makeIterator()
+        guard policy.entry != .cents, let scalar = scalars.next(), scalars.next() == nil,
+            let digit = locale.digitValue(of: scalar), let caret = position(of: selection.lowerBound),
+            !caret.splitsCharacter
+        else { return false }
+        var result = content
+        let end = result.insert(CollectionOfOne(digit), at: caret.index)
+        try commit(result, caretAfter: end)
+        return true
     }
 
     /// Backspace: removes the selection, or the nearest significant character left of the
@@ -156,7 +170,9 @@ extension NumberField {
         try commit(result, caretAfter: caretIndex)
     }
 
-    private mutating func type(_ key: Key, over edit: RangeEdit, in content: Content) throws(EditRejection) {
+    /// Types `key` over `edit` of the current content (read in place: copying it costs more than the
+    /// rest of a typed digit).
+    private mutating func type(_ key: Key, over edit: RangeEdit) throws(EditRejection) {
         switch key {
         case .digit(let digit):
             var result = edit.removing(from: content)
@@ -215,17 +231,18 @@ extension NumberField {
 
     /// Checks the limits and, when they hold, shows the result with the caret after its `k`-th
     /// significant character.
-    mutating func commit(_ result: Content, caretAfter k: Int) throws(EditRejection) {
+    mutating func commit(_ result: consuming Content, caretAfter k: Int) throws(EditRejection) {
         try check(result)
-        let layout = layout(of: result)
-        let (text, caret) = layout.render(caretAfter: k)
+        let shape = Layout.Shape(locale: locale, content: result, display: Self.affixDisplay(of: policy))
+        let (text, caret) = shape.render(result, in: locale.storage, caretAfter: k)
         self.text = text
         content = result
-        textLength = layout.length
+        textLength = shape.size.utf16
         selection = caret..<caret
     }
 
     /// Throws the first limit of Behaviour §5 that `content` breaks.
+    @inline(__always)
     func check(_ content: Content) throws(EditRejection) {
         if content.isNegative && !policy.permitsNegative { throw .negativeNotAllowed }
         if content.hasSeparator && policy.maxFractionDigits == 0 { throw .decimalNotAllowed }

@@ -3,18 +3,65 @@ extension NumberField {
     /// the trailing separator goes, negative zero loses its sign, the fraction is padded to
     /// `minFractionDigits` and trailing zeros beyond it are removed. The caret goes to the end.
     mutating func performFinalize() {
-        if content.value == nil {
-            content = Content()
+        var result: Content?
+        if content.characters.isEmpty {
+            if content.isNegative { result = Content() }
         } else if policy.entry == .cents {
             // Cents mode always shows its fraction digits: finalize only drops negative zero.
-            if content.characters.allSatisfy({ $0 == 0 || $0 == Content.separator }) { content.isNegative = false }
-        } else if let value = content.value {
-            content = locale.content(of: value, fractionDigits: value.fractionCount(padding: policy.minFractionDigits))
+            if content.isNegative && content.characters.allSatisfy({ $0 == 0 || $0 == Content.separator }) {
+                result = content
+                result?.isNegative = false
+            }
+        } else {
+            result = content.finalized(minFractionDigits: policy.minFractionDigits)
         }
-        let layout = layout(of: content)
-        text = layout.render()
-        textLength = layout.length
-        moveCaret(to: locale.isAffixed ? layout.body.upperBound : textLength)
+        if let result {  // an already final text (the usual blur) is not rendered again
+            let shape = Layout.Shape(locale: locale, content: result, display: Self.affixDisplay(of: policy))
+            text = shape.render(result, in: locale.storage, caretAfter: 0).text
+            textLength = shape.size.utf16
+            content = result
+        }
+        moveCaret(to: bodyEnd)
+    }
+}
+
+extension Content {
+    /// The content of the value this one shows, as finalize shows it (Behaviour §7): no zero in
+    /// front of the integer digits, the fraction padded to `minFractionDigits` (at most
+    /// `NumberPolicy.maximumMinFractionDigits`) and trailing zeros beyond it removed, no
+    /// trailing separator, no negative zero. The same as `NumberLocale.content(of:fractionDigits:)`
+    /// of its value padded to `minFractionDigits`, without building the value. Needs a digit or
+    /// a separator. `nil` when that is this content.
+    func finalized(minFractionDigits: Int) -> Content? {
+        let integerEnd = integerCount
+        let fractionStart = min(integerEnd + 1, characters.count)
+        let (integerStart, fractionEnd) = characters.withUnsafeBufferPointer { characters in
+            var integerStart = 0
+            while integerStart < integerEnd && characters[integerStart] == 0 { integerStart += 1 }
+            var fractionEnd = characters.count
+            while fractionEnd > fractionStart && characters[fractionEnd - 1] == 0 { fractionEnd -= 1 }
+            return (integerStart, fractionEnd)
+        }
+        let kept = fractionEnd - fractionStart
+        let fractionCount = max(min(minFractionDigits, NumberPolicy.maximumMinFractionDigits), kept)
+        let keepsInteger = integerStart == 0 || (integerEnd == 1 && fractionCount == 0 && !hasSeparator)
+        let keepsFraction =
+            hasSeparator ? fractionEnd == characters.count && fractionCount == kept && kept > 0 : fractionCount == 0
+        let keepsSign = !isNegative || integerStart < integerEnd || kept > 0
+        if keepsInteger && keepsFraction && keepsSign { return nil }
+        var result = Content(isNegative: isNegative && (integerStart < integerEnd || kept > 0))
+        if integerStart == integerEnd && fractionCount == 0 {
+            result.characters.append(0)
+            return result
+        }
+        result.characters.insert(contentsOf: characters[integerStart..<integerEnd], at: 0)
+        if fractionCount > 0 {
+            result.characters.append(Content.separator)
+            result.characters.insert(contentsOf: characters[fractionStart..<fractionEnd], at: result.characters.count)
+            result.characters.insert(
+                contentsOf: repeatElement(0, count: fractionCount - kept), at: result.characters.count)
+        }
+        return result
     }
 }
 

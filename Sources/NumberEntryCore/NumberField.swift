@@ -40,6 +40,7 @@ public struct NumberField: Sendable, Hashable {
     }
 
     /// How a policy shows affixes.
+    @inline(__always)
     static func affixDisplay(of policy: NumberPolicy) -> Layout.AffixDisplay {
         !policy.showsAffixes ? .hidden : policy.affixesWhenEmpty ? .always : .withContent
     }
@@ -104,6 +105,7 @@ public struct NumberField: Sendable, Hashable {
     var layout: Layout { layout(of: content) }
 
     /// The layout of `content` in this field's locale, with its affixes as the policy shows them.
+    @inline(__always)
     func layout(of content: Content) -> Layout {
         Layout(locale: locale, content: content, display: Self.affixDisplay(of: policy))
     }
@@ -122,6 +124,7 @@ public struct NumberField: Sendable, Hashable {
     }
 
     /// Where a UTF-16 offset of the text falls, or `nil` outside the text.
+    @inline(__always)
     func position(of offset: Int) -> Layout.Position? {
         if offset == textLength || (locale.isAffixed && offset == textLength - suffixWidth) {
             return Layout.Position(index: content.characters.count, splitsCharacter: false)
@@ -131,6 +134,7 @@ public struct NumberField: Sendable, Hashable {
 
     /// The significant characters before each end of the UTF-16 range `lower..<upper`; throws
     /// `invalidRange` for an inverted or out-of-bounds range or one that splits a surrogate pair.
+    @inline(__always)
     func characterRange(from lower: Int, to upper: Int) throws(EditRejection) -> Range<Int> {
         guard lower <= upper, let start = position(of: lower), !start.splitsCharacter else { throw .invalidRange }
         if upper == lower { return start.index..<start.index }
@@ -139,6 +143,7 @@ public struct NumberField: Sendable, Hashable {
     }
 
     /// The UTF-16 width of the suffix the text shows (the body's end is the common caret).
+    @inline(__always)
     var suffixWidth: Int {
         switch Layout.affixes(of: content, in: locale, display: Self.affixDisplay(of: policy)) {
         case .none: 0
@@ -165,6 +170,7 @@ public struct NumberField: Sendable, Hashable {
     }
 
     /// The affixes' bounds in the current text.
+    @inline(__always)
     var affixBounds: AffixBounds {
         let storage = locale.storage
         let none = 0..<0

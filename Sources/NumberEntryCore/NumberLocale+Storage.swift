@@ -42,6 +42,9 @@ extension NumberLocale {
         /// The UTF-8 and UTF-16 widths every digit has, when all ten have the same (as in every
         /// Unicode numbering system); lets rendering size a text without reading it.
         let uniformDigitWidths: Glyph.Widths?
+        /// The glyphs' bytes when every glyph (digits and separators) is one byte, as in `en_US`
+        /// and `de_DE`: lets rendering write a byte per character.
+        let singleByteGlyphs: SIMD16<UInt8>?
         /// The zero digit's code point when the ten digits are consecutive code points (all
         /// Unicode decimal digits are); lets the hot path map a digit with one subtraction.
         let contiguousZero: UInt32?
@@ -92,6 +95,9 @@ extension NumberLocale {
             negativeSuffixText = SignText(negativeSuffix)
             let digitWidths = Set(glyphs[..<10].map(Glyph.Widths.init))
             uniformDigitWidths = digitWidths.count == 1 ? digitWidths.first : nil
+            var bytes = SIMD16<UInt8>()
+            for (index, glyph) in glyphs.enumerated() { bytes[index] = UInt8(truncatingIfNeeded: glyph.utf8) }
+            singleByteGlyphs = glyphs.allSatisfy { $0.utf8Count == 1 } ? bytes : nil
             let zero = digits[0].value
             contiguousZero = digits.indices.allSatisfy { digits[$0].value == zero + UInt32($0) } ? zero : nil
             let encoded = digits.map { Array(String($0).utf8) }

@@ -63,9 +63,11 @@ extension NumberLocale {
     private func leadingSign(_ scalars: ArraySlice<Unicode.Scalar>) -> (PastedNumber.Sign, ArraySlice<Unicode.Scalar>)?
     {
         guard let first = scalars.first else { return nil }
-        for (sign, text) in [(PastedNumber.Sign.minus, minusSign), (.plus, plusSign)] where !text.isEmpty {
-            let signScalars = Array(text.unicodeScalars)
-            if scalars.starts(with: signScalars) { return (sign, scalars.dropFirst(signScalars.count)) }
+        for sign in [PastedNumber.Sign.minus, .plus] {
+            let text = sign == .minus ? minusSign : plusSign
+            if !text.isEmpty && scalars.starts(with: text.unicodeScalars) {
+                return (sign, scalars.dropFirst(text.unicodeScalars.count))
+            }
         }
         if isMinusKey(first) { return (.minus, scalars.dropFirst()) }
         if isPlusKey(first) { return (.plus, scalars.dropFirst()) }

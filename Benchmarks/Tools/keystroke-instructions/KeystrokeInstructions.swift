@@ -1,5 +1,6 @@
 import ArgumentParser
 import BenchmarkScenarios
+import NumberEntry
 
 /// Runs one workload of the catalog once, for `scripts/instructions.sh` to count its
 /// instructions under callgrind: the difference between a run and a `--prepare-only` run of
@@ -22,7 +23,15 @@ struct KeystrokeInstructions: ParsableCommand {
     @Flag(help: "List the workload ids.")
     var list = false
 
+    @Flag(help: "Print the size of a NumberField value (MemoryLayout) and exit.")
+    var memory = false
+
     func run() throws {
+        if memory {
+            let layout = (MemoryLayout<NumberField>.size, MemoryLayout<NumberField>.stride)
+            print("MemoryLayout<NumberField>: size \(layout.0), stride \(layout.1)")
+            return
+        }
         if list {
             for entry in Catalog.entries { print(entry.id) }
             return
