@@ -8,6 +8,7 @@ extension NumberField {
     @discardableResult
     public mutating func apply(_ edit: Edit) throws(EditRejection) -> EditOutcome {
         let before = state
+        let wasNegative = isNegative
         var kind: EditHistory.Kind?
         switch edit {
         case .replace(let lower, let upper, let string):
@@ -45,7 +46,7 @@ extension NumberField {
         }
         let outcome = EditOutcome(
             textChanged: !Self.sameBytes(text, before.text), selectionChanged: selection != before.selection,
-            signChanged: isNegative != before.content.isNegative)
+            signChanged: isNegative != wasNegative)
         switch edit {
         case .undo, .redo: break
         default:
