@@ -79,12 +79,12 @@ struct BehaviourV2Tests {
         var backspace = begin
         var backspaceRange = begin
         try backspace.deleteBackward()
-        if caret > 0 { try backspaceRange.replace((caret - 1)..<caret, with: "") }
+        if caret > 0 { try backspaceRange.replace(from: caret - 1, to: caret, with: "") }
         #expect(backspace == backspaceRange, "\(start) {bs}")
         var delete = begin
         var deleteRange = begin
         try delete.deleteForward()
-        if caret < begin.text.utf16.count { try deleteRange.replace(caret..<(caret + 1), with: "") }
+        if caret < begin.text.utf16.count { try deleteRange.replace(from: caret, to: caret + 1, with: "") }
         #expect(delete == deleteRange, "\(start) {del}")
     }
 

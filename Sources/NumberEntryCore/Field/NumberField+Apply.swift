@@ -66,11 +66,6 @@ extension NumberField {
         try apply(.replace(from: lower, to: upper, with: string))
     }
 
-    /// Replaces a UTF-16 range; see `replace(from:to:with:)`.
-    public mutating func replace(_ range: Range<Int>, with string: String) throws(EditRejection) {
-        try apply(.replace(from: range.lowerBound, to: range.upperBound, with: string))
-    }
-
     /// Types or pastes `string` over the selection.
     public mutating func insert(_ string: String) throws(EditRejection) {
         try apply(.insert(string))
@@ -91,11 +86,6 @@ extension NumberField {
     /// `invalidRange` for an inverted or out-of-bounds range, or one that splits a surrogate pair.
     public mutating func select(from lower: Int, to upper: Int) throws(EditRejection) {
         try apply(.select(from: lower, to: upper))
-    }
-
-    /// Selects a UTF-16 range; see `select(from:to:)`.
-    public mutating func select(_ range: Range<Int>) throws(EditRejection) {
-        try apply(.select(from: range.lowerBound, to: range.upperBound))
     }
 
     /// Moves the caret to the previous caret position, past grouping separators and bidi

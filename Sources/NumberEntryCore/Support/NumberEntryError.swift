@@ -1,4 +1,7 @@
 /// Why a locale, a policy or a starting state cannot be used.
+///
+/// The cases are frozen: a new case comes only with a new major version, so a `switch` over
+/// them may be exhaustive (see "Definition of public API" in the README).
 public enum NumberEntryError: Error, Sendable, Hashable, CustomStringConvertible {
     /// ICU has no number data for the identifier (`zz_ZZ`, `not a locale`, an empty string).
     case unsupportedLocale(String)
