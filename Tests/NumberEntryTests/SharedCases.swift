@@ -24,15 +24,9 @@ enum SharedCases {
     }()
 
     /// The replayed files whose team copy is checked; empty without an upstream folder. The
-    /// team's files of features not built yet (behaviour v3's `v3.jsonl`) are vendored with
-    /// their feature, and so are the older files' expectations that such a feature changes.
-    static var synced: [String] {
-        upstream == nil ? [] : replayed.filter { !changedByUnbuiltFeatures.contains($0) }
-    }
-
-    /// Replayed files whose team copy carries an expectation of a feature not built yet:
-    /// behaviour v3 changed `affixes.jsonl`'s measure-unit case, which follows with units.
-    static let changedByUnbuiltFeatures: Set<String> = ["affixes.jsonl"]
+    /// team's files of features not built yet (behaviour v3's `v3.jsonl`) are vendored and
+    /// replayed with their feature.
+    static var synced: [String] { upstream == nil ? [] : replayed }
 
     /// The replayed case files.
     static var files: [String] { replayed.map { folder.appendingPathComponent($0).path } }

@@ -121,8 +121,9 @@ public struct FieldConfiguration: Sendable, Equatable {
         do { return try NumberFormat(skeleton: text) } catch {
             throw .unsupportedFormat(
                 text,
-                reason: "the formats are plain, percent, permille and currency/CODE (a code such as EUR, "
-                    + "with unit-width-narrow or unit-width-iso-code and sign-accounting if wanted)")
+                reason: "the formats are plain, percent, permille, currency/CODE (a code such as EUR, "
+                    + "with unit-width-narrow or unit-width-iso-code and sign-accounting if wanted) and "
+                    + "measure-unit/UNIT (an ICU unit such as mass-kilogram, with unit-width-narrow if wanted)")
         }
     }
 

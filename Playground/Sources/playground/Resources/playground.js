@@ -25,22 +25,33 @@ const formatControls = {
   code: document.getElementById("currencyCode"),
   width: document.getElementById("currencyWidth"),
   sign: document.getElementById("currencySign"),
+  unit: document.getElementById("unitName"),
+  unitWidth: document.getElementById("unitWidth"),
 };
 
 function pickFormat(skeleton) {
   const option = (select, token) => [...select.options].some((item) => item.value === token);
+  const isUnit = skeleton.split(" ").some((token) => token.startsWith("measure-unit/"));
   for (const token of skeleton.split(" ")) {
     if (token === "percent" || token === "permille") formatControls.kind.value = token;
     else if (token.startsWith("currency/")) {
       formatControls.kind.value = "currency";
       formatControls.code.value = token.slice("currency/".length);
-    } else if (option(formatControls.width, token)) formatControls.width.value = token;
+    } else if (token.startsWith("measure-unit/")) {
+      formatControls.kind.value = "unit";
+      formatControls.unit.value = token.slice("measure-unit/".length);
+    } else if (isUnit && option(formatControls.unitWidth, token)) formatControls.unitWidth.value = token;
+    else if (option(formatControls.width, token)) formatControls.width.value = token;
     else if (option(formatControls.sign, token)) formatControls.sign.value = token;
   }
 }
 
 function pickedFormat() {
   const kind = formatControls.kind.value;
+  if (kind === "unit") {
+    const unit = formatControls.unit.value.trim();
+    return [`measure-unit/${unit}`, formatControls.unitWidth.value].filter(Boolean).join(" ");
+  }
   if (kind !== "currency") return kind === "plain" ? "" : kind;
   const code = formatControls.code.value.trim().toUpperCase();
   return [`currency/${code}`, formatControls.width.value, formatControls.sign.value].filter(Boolean).join(" ");
@@ -48,6 +59,7 @@ function pickedFormat() {
 
 function showFormatControls() {
   const kind = formatControls.kind.value;
+  document.getElementById("unitControls").hidden = kind !== "unit";
   document.getElementById("currencyControls").hidden = kind !== "currency";
   document.getElementById("percentControls").hidden = kind !== "percent" && kind !== "permille";
 }
