@@ -119,7 +119,7 @@ public enum CaseFile {
             case "format": break  // read when the field loads (`KeystrokeCase.formatSkeleton`)
             case "entry":
                 guard let text = value as? String, let entry = NumberPolicy.Entry(rawValue: text) else {
-                    throw Problem("\(id): entry must be \"natural\" or \"cents\"")
+                    throw Problem("\(id): entry must be \"natural\", \"cents\" or \"fixed\"")
                 }
                 policy.entry = entry
             case "affixesWhenEmpty": policy.affixesWhenEmpty = try flag(value, name)

@@ -13,6 +13,9 @@ extension NumberField {
         if policy.entry == .cents {
             return try replaceInCents(edit, with: string, wholeText: wholeText)
         }
+        if policy.entry == .fixed {
+            return try replaceInFixed(edit, with: string, range: lower..<upper, wholeText: wholeText)
+        }
         if string.isEmpty {
             try delete(edit, in: self.content, range: lower..<upper, bounds: affixBounds)
             return nil
@@ -35,8 +38,13 @@ extension NumberField {
     /// `performReplace` does with it, without reading a range and a key in general. Returns
     /// false, changing nothing, for any other string or where the caret splits a character.
     mutating func typeDigitAtCaret(_ string: String) throws(EditRejection) -> Bool {
+        switch policy.entry {
+        case .natural: break
+        case .cents: return false
+        case .fixed: return try typeFixedDigitAtCaret(string)
+        }
         var scalars = string.unicodeScalars.makeIterator()
-        guard policy.entry != .cents, let scalar = scalars.next(), scalars.next() == nil,
+        guard let scalar = scalars.next(), scalars.next() == nil,
             let digit = locale.digitValue(of: scalar), let caret = position(of: selection.lowerBound),
             !caret.splitsCharacter
         else { return false }
@@ -105,7 +113,9 @@ extension NumberField {
         var removesSomething: Bool { lower < upper || touchesSign }
     }
 
-    private mutating func delete(
+    /// Deletes `edit`, the significant characters of the UTF-16 `range`; a range of decoration
+    /// only acts as Backspace or Delete next to it (Behaviour §4, §10.6).
+    mutating func delete(
         _ edit: RangeEdit, in content: Content, range: Range<Int>, bounds: AffixBounds
     ) throws(EditRejection) {
         if edit.removesSomething {
@@ -132,6 +142,9 @@ extension NumberField {
     mutating func deleteNeighbour(forward: Bool, at caret: Int? = nil) throws(EditRejection) {
         if policy.entry == .cents {
             if !forward { try centsBackspace() }
+            return
+        }
+        if policy.entry == .fixed, try deleteFixedNeighbour(forward: forward, at: caret ?? selection.lowerBound) {
             return
         }
         let content = self.content
@@ -215,6 +228,15 @@ extension NumberField {
     private mutating func paste(
         _ string: String, over edit: RangeEdit, in content: Content, wholeText: Bool
     ) throws(EditRejection) {
+        let (result, end) = try pasted(string, over: edit, in: content, wholeText: wholeText)
+        try commit(result, caretAfter: end)
+    }
+
+    /// `content` with `string` pasted over `edit` (Behaviour §4), and the number of significant
+    /// characters before the end of the pasted ones; the limits are not checked yet.
+    func pasted(
+        _ string: String, over edit: RangeEdit, in content: Content, wholeText: Bool
+    ) throws(EditRejection) -> (Content, Int) {
         guard let number = locale.pastedNumber(locale.isAffixed ? locale.unmarkedPaste(string) : string) else {
             throw .invalidPaste
         }
@@ -226,7 +248,7 @@ extension NumberField {
         if number.characters.contains(Content.separator) && result.hasSeparator { throw .invalidPaste }
         var end = result.insert(number.characters, at: edit.lower)
         end -= result.dropValuelessFraction(maxFractionDigits: policy.maxFractionDigits, before: end)
-        try commit(result, caretAfter: end)
+        return (result, end)
     }
 
     /// Checks the limits and, when they hold, shows the result with the caret after its `k`-th

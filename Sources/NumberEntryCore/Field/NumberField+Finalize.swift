@@ -13,7 +13,9 @@ extension NumberField {
                 result?.isNegative = false
             }
         } else {
-            result = content.finalized(minFractionDigits: policy.minFractionDigits)
+            // Fixed-scale entry keeps its filled fraction (Behaviour §14.7).
+            let fractionDigits = policy.entry == .fixed ? fixedPlaces : policy.minFractionDigits
+            result = content.finalized(minFractionDigits: fractionDigits)
         }
         if let result {  // an already final text (the usual blur) is not rendered again
             let shape = Layout.Shape(locale: locale, content: result, display: Self.affixDisplay(of: policy))

@@ -46,14 +46,15 @@ public struct NumberField: Sendable, Hashable {
     }
 
     /// A field showing `text`, which must be canonical (what the engine renders, with no zero in
-    /// front of another integer digit: kept zeros arise only from edits) and within the policy's
-    /// limits, with the given selection.
+    /// front of another integer digit: kept zeros arise only from edits; in fixed-scale entry, with
+    /// its filled fraction) and within the policy's limits, with the given selection.
     public init(
         locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), text: String, selection: Range<Int>
     ) throws(NumberEntryError) {
         try self.init(locale: locale, policy: policy)
         let display = Self.affixDisplay(of: policy)
         guard let content = self.locale.content(of: text, display: display), !content.hasKeptZeros,
+            policy.entry != .fixed || content.isFilled(to: policy.maxFractionDigits),
             Layout(locale: self.locale, content: content, display: display).render() == text
         else { throw .notCanonical(text) }
         do {
@@ -67,21 +68,24 @@ public struct NumberField: Sendable, Hashable {
         }
     }
 
-    /// A field showing `value` as finalize would (padded to `minFractionDigits`), with the caret
-    /// at the end: for prefilling a form with a stored value.
+    /// A field showing `value` as finalize would (padded to `minFractionDigits`, in fixed-scale
+    /// entry to `maxFractionDigits`), with the caret at the end: for prefilling a form with a
+    /// stored value.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), value: ExactDecimal)
         throws(NumberEntryError)
     {
         let empty = try NumberField(locale: locale, policy: policy)
-        let shown = empty.locale.content(
-            of: value, fractionDigits: value.fractionCount(padding: policy.minFractionDigits))
+        // A fixed-scale field shows all its fraction digits (Behaviour §14).
+        let padding = policy.entry == .fixed ? policy.maxFractionDigits : policy.minFractionDigits
+        let shown = empty.locale.content(of: value, fractionDigits: value.fractionCount(padding: padding))
         let layout = empty.layout(of: shown)
         let text = layout.render()
         let end = layout.body.upperBound
         try self.init(locale: locale, policy: policy, text: text, selection: end..<end)
     }
 
-    /// The exact value shown; `nil` for an empty or sign-only field. `12.` has the value 12.
+    /// The exact value shown; `nil` for an empty or sign-only field. `12.` has the value 12, and
+    /// `1.50` (trailing zeros, such as a fixed-scale field's filling) 1.5.
     /// A percent or per-mille field whose policy asks for `percentValue: .fraction` reports
     /// the fraction (`12.5 %` is 0.125).
     public var value: ExactDecimal? {

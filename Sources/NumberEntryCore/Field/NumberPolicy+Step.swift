@@ -70,9 +70,10 @@ extension NumberField {
         if let minimum = policy.minimum, result < minimum { result = minimum }
         if !policy.allowsNegative && result.isNegative { result = .zero }
         guard up ? result > current : result < current else { return }
-        // Cents mode always shows exactly `maxFractionDigits` (the step fits them, Behaviour §13).
+        // Cents mode and fixed-scale entry always show exactly `maxFractionDigits` (the step fits
+        // them, Behaviour §13, §14); an empty fixed field too.
         let fractionDigits =
-            policy.entry == .cents
+            policy.entry != .natural
             ? policy.maxFractionDigits : max(content.fractionCount, policy.step.fractionDigits, result.scale)
         let stepped = locale.content(of: result, fractionDigits: fractionDigits)
         try check(stepped)

@@ -27,7 +27,7 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
     /// What the field shows around the number (Behaviour §10); the field's locale data must have
     /// been loaded for it (`NumberLocale.named(_:digits:format:)`).
     public var format: NumberFormat = .plain
-    /// How digits enter (Behaviour §10.11).
+    /// How digits enter (Behaviour §10.11, §14).
     public var entry: Entry = .natural
     /// Whether an empty field shows the positive affixes, with the caret between them.
     public var affixesWhenEmpty = false
@@ -43,6 +43,9 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
         case natural
         /// From the right, with exactly `maxFractionDigits` fraction digits shown (cents mode).
         case cents
+        /// Where the caret is, the fraction always shown with `maxFractionDigits` digits, filled
+        /// with zeros; typed fraction digits overwrite (Behaviour §14).
+        case fixed
     }
 
     /// The value of a percent or per-mille field.
@@ -88,6 +91,9 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
         }
         if minFractionDigits > maxFractionDigits {
             throw .invalidPolicy("minFractionDigits must not exceed maxFractionDigits")
+        }
+        if entry == .fixed && maxFractionDigits == 0 {
+            throw .invalidPolicy("fixed entry needs maxFractionDigits of at least 1")
         }
         if !allowsNegative, let maximum, maximum.isNegative {
             throw .invalidPolicy("a negative maximum needs negative numbers")
