@@ -10,7 +10,8 @@ public enum FieldInvariants {
     /// character boundaries (a caret on a caret position, unless the key selected or changed
     /// nothing, as an insertion of bidi marks alone does) and, when the text changed, the
     /// policy's limits must hold and the start-state initializer must accept the state (refuse
-    /// it, when it shows kept zeros); an insertion at a caret must not add kept zeros; a
+    /// it, when it shows kept zeros); a fixed-scale field must show its filled fraction whenever it
+    /// shows a number; an insertion at a caret must not add kept zeros; a
     /// finalize must show ICU's text for the value (see `finalizeViolation(of:)`). Undo and redo
     /// may restore a selection; a step never moves the value against its direction. After every
     /// accepted edit, see `historyViolation(after:of:)`.
@@ -42,7 +43,7 @@ public enum FieldInvariants {
             if violation == nil { violation = stepViolation(from: before, to: field, up: key == .stepUp) }
         case .text where before.selection.isEmpty:
             violation = stateViolation(of: field, caretExpected: field != before, limits: limits)
-            if violation == nil, field.policy.entry == .natural,
+            if violation == nil, field.policy.entry != .cents,
                 let old = ShownNumber(before.text, in: before.locale, showsAffixes: before.policy.showsAffixes),
                 let new = ShownNumber(field.text, in: field.locale, showsAffixes: field.policy.showsAffixes),
                 new.keptZeros > old.keptZeros
@@ -113,7 +114,8 @@ public enum FieldInvariants {
             return finalized.text == emptyText && finalized.selection == caret..<caret && !finalized.isNegative
                 ? nil : "finalize of an empty value shows \(quoted(finalized.text)) \(finalized.selection)"
         }
-        let shownDigits = policy.entry == .cents ? policy.maxFractionDigits : 0
+        // Cents mode and fixed-scale entry show all their fraction digits (Behaviour §10.11, §14.7).
+        let shownDigits = policy.entry == .natural ? 0 : policy.maxFractionDigits
         let digits = max(policy.minFractionDigits, value.fractionDigits.utf8.count, shownDigits)
         var icu: String?
         if let data {
@@ -163,6 +165,9 @@ public enum FieldInvariants {
         let fieldValue = showsAffixes ? field.shownValue : field.shownValue.map { $0.isNegative ? $0.negated : $0 }
         if fieldValue != shown.value || (showsAffixes && field.isNegative != shown.isNegative) {
             return "value \(field.shownValue?.description ?? "none") is not what \(quoted(text)) shows"
+        }
+        if field.policy.entry == .fixed && !shown.isFilled(to: field.policy.maxFractionDigits) {
+            return "fixed-scale \(quoted(text)) does not show \(field.policy.maxFractionDigits) fraction digits"
         }
         if locale.formatData != nil, selection.isEmpty,
             !(shown.caretOffsets.first!...shown.caretOffsets.last!).contains(selection.lowerBound)

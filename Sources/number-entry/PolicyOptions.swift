@@ -42,6 +42,9 @@ struct PolicyOptions: ParsableArguments {
     @Flag(help: "Cents mode: digits enter from the right ($0.05, $0.50, $5.00).")
     var cents = false
 
+    @Flag(help: "Fixed-scale entry: the fraction always shows its digits, filled with zeros (42.|00).")
+    var fixed = false
+
     /// Whether the minus key may be used.
     enum Negative: EnumerableFlag {
         case allowNegative, noNegative
@@ -54,7 +57,7 @@ struct PolicyOptions: ParsableArguments {
             minFractionDigits: minFractionDigits ?? 0, allowsNegative: negative == .allowNegative, minimum: minimum,
             maximum: maximum, digits: latinDigits ? .latin : .locale)
         policy.format = (try? affixes.format()) ?? .plain
-        policy.entry = cents ? .cents : .natural
+        policy.entry = cents ? .cents : fixed ? .fixed : .natural
         if let code = policy.format.currencyCode, let digits = NumberFormat.fractionDigits(ofCurrency: code) {
             policy.setCurrencyFractionDigits(
                 digits, maxFractionDigits: maxFractionDigits, minFractionDigits: minFractionDigits)
@@ -63,6 +66,7 @@ struct PolicyOptions: ParsableArguments {
     }
 
     func validate() throws {
+        guard !(cents && fixed) else { throw ValidationError("--cents and --fixed exclude each other.") }
         _ = try affixes.format()
         do {
             try policy.validate()

@@ -37,6 +37,8 @@ struct RandomKeys {
         default: break
         }
         if policy.maximum?.isNegative == true { policy.allowsNegative = true }  // else no value fits
+        // Fixed-scale entry (Behaviour §14) in one field in four that has fraction digits.
+        if maxFraction > 0 && Int.random(in: 0..<4, using: &random) == 0 { policy.entry = .fixed }
         return policy
     }
 

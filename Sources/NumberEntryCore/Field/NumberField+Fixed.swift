@@ -121,7 +121,7 @@ extension NumberField {
             }
         }
         var result = edit.removing(from: content.droppingFilling(after: edit.upper))
-        result.emptyIfOnlyFilling()
+        if edit.lower < edit.upper { result.emptyIfOnlyFilling() }  // removing only the sign keeps `0.00`
         try commitFixed(result, caretAfter: result.characters.isEmpty ? 0 : edit.lower)
     }
 
