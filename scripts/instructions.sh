@@ -33,6 +33,9 @@ if [ ${#ids[@]} -eq 0 ]; then
     for field in en_US.USD de_DE.EUR ar_EG.EGP fr_FR.percent; do
         ids+=(typing-affixed.$field typing-plain.$field)
     done
+    for field in en_US.plain ar_EG.plain de_DE.EUR; do
+        ids+=(typing-fixed.$field typing-natural.$field fraction-fixed.$field)
+    done
     ids+=(paste-digits.100 paste-digits.1000 paste-digits.10000 load-all)
 fi
 

@@ -34,15 +34,31 @@ extension NumberField {
     /// nothing, for any other string or where the caret splits a character.
     mutating func typeFixedDigitAtCaret(_ string: String) throws(EditRejection) -> Bool {
         var scalars = string.unicodeScalars.makeIterator()
-        guard let scalar = scalars.next(), scalars.next() == nil, let digit = locale.digitValue(of: scalar),
-            let caret = position(of: selection.lowerBound), !caret.splitsCharacter
-        else { return false }
+        guard let scalar = scalars.next(), scalars.next() == nil, let digit = locale.digitValue(of: scalar) else {
+            return false
+        }
+        // The commonest caret, in front of the separator, needs no walk of the text.
+        if let separator = content.separatorIndex, let offset = fixedSeparatorOffset, selection.lowerBound == offset {
+            try typeFixedDigit(digit, at: separator)
+            return true
+        }
+        guard let caret = position(of: selection.lowerBound), !caret.splitsCharacter else { return false }
         try typeFixedDigit(digit, at: caret.index)
         return true
     }
 
+    /// The UTF-16 offset in front of the separator of a fixed-scale field showing a number: the
+    /// separator, the fraction digits and the suffix behind it have known widths (`nil` when
+    /// the digits' widths differ, in no Unicode numbering system).
+    @inline(__always)
+    private var fixedSeparatorOffset: Int? {
+        guard let digit = locale.storage.uniformDigitWidths?.utf16 else { return nil }
+        return textLength - suffixWidth - locale.decimalSeparator.utf16Width - fixedPlaces * digit
+    }
+
     /// A digit at significant character `index`: inserted in the integer part (Behaviour §14.1),
     /// over the digit right of it in the fraction (§14.3), rejected at the fraction's end.
+    @inline(__always)
     private mutating func typeFixedDigit(_ digit: UInt8, at index: Int) throws(EditRejection) {
         var result = content
         if let separator = result.separatorIndex, index > separator {
@@ -51,8 +67,10 @@ extension NumberField {
             try commit(result, caretAfter: index + 1)
             return
         }
+        let wasEmpty = result.characters.isEmpty  // else it shows its filled fraction already
         let end = result.insert(CollectionOfOne(digit), at: index)
-        try commitFixed(result, caretAfter: end)
+        if wasEmpty { result.fillFraction(to: fixedPlaces) }
+        try commit(result, caretAfter: end)
     }
 
     /// Types `key` over `edit` (Behaviour §14.1-§14.3, §14.6).
