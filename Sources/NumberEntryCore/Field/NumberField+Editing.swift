@@ -10,11 +10,10 @@ extension NumberField {
             touchesSign: content.isNegative && lower < upper && affixBounds.touchesSign(lower, upper)
         )
         let wholeText = lower == 0 && upper == textLength
-        if policy.entry == .cents {
-            return try replaceInCents(edit, with: string, wholeText: wholeText)
-        }
-        if policy.entry == .fixed {
-            return try replaceInFixed(edit, with: string, range: lower..<upper, wholeText: wholeText)
+        switch policy.entry {
+        case .natural: break
+        case .cents: return try replaceInCents(edit, with: string, wholeText: wholeText)
+        case .fixed: return try replaceInFixed(edit, with: string, range: lower..<upper, wholeText: wholeText)
         }
         if string.isEmpty {
             try delete(edit, in: self.content, range: lower..<upper, bounds: affixBounds)
@@ -140,12 +139,13 @@ extension NumberField {
 
     /// Backspace or Delete at `caret` (the selection's start unless given).
     mutating func deleteNeighbour(forward: Bool, at caret: Int? = nil) throws(EditRejection) {
-        if policy.entry == .cents {
+        switch policy.entry {
+        case .natural: break
+        case .cents:
             if !forward { try centsBackspace() }
             return
-        }
-        if policy.entry == .fixed, try deleteFixedNeighbour(forward: forward, at: caret ?? selection.lowerBound) {
-            return
+        case .fixed:
+            if try deleteFixedNeighbour(forward: forward, at: caret ?? selection.lowerBound) { return }
         }
         let content = self.content
         let caret = caret ?? selection.lowerBound
@@ -234,6 +234,7 @@ extension NumberField {
 
     /// `content` with `string` pasted over `edit` (Behaviour §4), and the number of significant
     /// characters before the end of the pasted ones; the limits are not checked yet.
+    @inline(__always)
     func pasted(
         _ string: String, over edit: RangeEdit, in content: Content, wholeText: Bool
     ) throws(EditRejection) -> (Content, Int) {
