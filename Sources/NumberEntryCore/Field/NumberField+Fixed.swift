@@ -37,9 +37,8 @@ extension NumberField {
         guard let scalar = scalars.next(), scalars.next() == nil, let digit = locale.digitValue(of: scalar) else {
             return false
         }
-        // The commonest caret, in front of the separator, needs no walk of the text.
-        if let separator = content.separatorIndex, let offset = fixedSeparatorOffset, selection.lowerBound == offset {
-            try typeFixedDigit(digit, at: separator)
+        if let index = fixedCaretIndex {
+            try typeFixedDigit(digit, at: index)
             return true
         }
         guard let caret = position(of: selection.lowerBound), !caret.splitsCharacter else { return false }
@@ -47,13 +46,21 @@ extension NumberField {
         return true
     }
 
-    /// The UTF-16 offset in front of the separator of a fixed-scale field showing a number: the
-    /// separator, the fraction digits and the suffix behind it have known widths (`nil` when
-    /// the digits' widths differ, in no Unicode numbering system).
+    /// The significant characters before the caret when it stands in front of the separator or
+    /// in the fraction, found without walking the text: the separator, the fraction digits and
+    /// the suffix behind it have known widths. `nil` elsewhere (and for a field without a
+    /// number, or digits of different widths, which no Unicode numbering system has).
     @inline(__always)
-    private var fixedSeparatorOffset: Int? {
-        guard let digit = locale.storage.uniformDigitWidths?.utf16 else { return nil }
-        return textLength - suffixWidth - locale.decimalSeparator.utf16Width - fixedPlaces * digit
+    private var fixedCaretIndex: Int? {
+        guard let separator = content.separatorIndex, let digit = locale.storage.uniformDigitWidths?.utf16 else {
+            return nil
+        }
+        let caret = selection.lowerBound
+        let fractionStart = textLength - suffixWidth - fixedPlaces * digit
+        if caret == fractionStart - locale.decimalSeparator.utf16Width { return separator }
+        let into = caret - fractionStart
+        guard into >= 0, into % digit == 0, into / digit <= fixedPlaces else { return nil }
+        return separator + 1 + into / digit
     }
 
     /// A digit at significant character `index`: inserted in the integer part (Behaviour §14.1),
