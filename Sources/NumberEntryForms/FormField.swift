@@ -1,6 +1,6 @@
 public import NumberEntry
 
-/// One live field of a form: its definition, its engine and the error it shows.
+/// One live field of a form, built from its ``FieldDeclaration``: its engine and the error it shows.
 ///
 /// Its description names the field but never shows the value, which may be personal data.
 public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
@@ -24,22 +24,24 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
     /// The empty engine the field's values are shown with.
     private let emptyEngine: NumberField
 
+    /// The live field of `declaration`, rendering in `localeIdentifier` (its own or the form's).
     init(
-        _ definition: FieldDefinition, returnKeyRole: ReturnKeyRole, messages: (any ValidationMessageProvider)?
+        _ declaration: FieldDeclaration, localeIdentifier: String, returnKeyRole: ReturnKeyRole,
+        messages: (any ValidationMessageProvider)?
     ) throws(FormSetupError) {
-        id = definition.id
-        label = definition.label
-        rules = definition.rules
-        initialValue = definition.initialValue
+        id = declaration.id
+        label = declaration.label
+        rules = declaration.rules
+        initialValue = declaration.initialValue
         self.returnKeyRole = returnKeyRole
         self.messages = messages
         do {
-            emptyEngine = try NumberField(localeIdentifier: definition.localeIdentifier, policy: definition.policy)
-            engine = try Self.engine(showing: definition.initialValue, from: emptyEngine)
+            emptyEngine = try NumberField(localeIdentifier: localeIdentifier, policy: declaration.policy)
+            engine = try Self.engine(showing: declaration.initialValue, from: emptyEngine)
         } catch {
-            throw .invalidField(id: definition.id, error)
+            throw .invalidField(id: declaration.id, error)
         }
-        validation = FieldValidationState(timing: definition.timing)
+        validation = FieldValidationState(timing: declaration.timing)
     }
 
     /// A field like `empty` that shows `value` as finalize would, or `empty` for `nil`.

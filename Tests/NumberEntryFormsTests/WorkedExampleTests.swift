@@ -19,9 +19,9 @@ struct WorkedExampleTests {
     @Test("An invoice line in de_DE, from hints file to submit")
     func invoice() throws {
         let store = HintsStore(directory: hintsFolder)
-        let spec = try store.spec(for: "Invoice")
+        let hints = try store.hints(for: "Invoice")
         var form = try NumberForm(
-            spec, localeIdentifier: "de_DE",
+            hints, localeIdentifier: "de_DE",
             labels: ["quantity": "Menge", "unitPrice": "Einzelpreis", "discountPercent": "Rabatt (%)"],
             rules: [
                 "quantity": [.required],
@@ -29,8 +29,8 @@ struct WorkedExampleTests {
                 "discountPercent": [.multiple(of: ExactDecimal("0.5")!)],
             ])
         #expect(form.fields.map(\.returnKeyRole) == [.next, .next, .done])
-        #expect(spec["quantity"]!.displayWidth(in: form["quantity"]!.engine.locale) == .narrow)
-        #expect(spec["discountPercent"]!.displayWidth(in: form["discountPercent"]!.engine.locale) == .points(80))
+        #expect(hints["quantity"]!.displayWidth(in: form["quantity"]!.engine.locale) == .narrow)
+        #expect(hints["discountPercent"]!.displayWidth(in: form["discountPercent"]!.engine.locale) == .points(80))
 
         try form.focus("quantity")
         #expect(throws: FormInputError.rejected(.decimalNotAllowed)) { try form.insert(",") }
