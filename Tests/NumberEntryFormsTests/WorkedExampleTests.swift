@@ -3,9 +3,38 @@ import NumberEntry
 import NumberEntryForms
 import Testing
 
+/// The declaration example of `Docs/Forms.md`, verbatim (indented one level here).
+func declaredForm() throws -> NumberForm {
+    let form = try NumberForm(
+        [
+            FieldDeclaration(
+                id: "price", label: "Preis", policy: NumberPolicy(minFractionDigits: 2), rules: [.required]),
+            FieldDeclaration(
+                id: "quantity", label: "Menge", localeIdentifier: "ar_EG", rules: [.multiple(of: 6)]),
+        ],
+        localeIdentifier: "de_DE")
+    return form
+}
+
 /// The worked example of `Docs/Forms.md`, step by step.
 @Suite("Worked example in Docs/Forms.md")
 struct WorkedExampleTests {
+    @Test("The page's declarations are this file's, and each field renders in its locale")
+    func declarations() throws {
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Forms.md"), encoding: .utf8)
+        let section = try #require(page.range(of: "## The form\n"))
+        let start = try #require(page.range(of: "```swift\n", range: section.upperBound..<page.endIndex))
+        let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
+        let code = page[start.upperBound..<end.lowerBound].split(separator: "\n").map { "    " + $0 }
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        #expect(source.contains(code.joined(separator: "\n")))
+        var form = try declaredForm()
+        try form.setValue(dec("1234.5"), forField: "price")
+        try form.setValue(dec("12"), forField: "quantity")
+        #expect(form["price"]?.text == "1.234,50" && form["quantity"]?.text == "١٢")
+        #expect(form["quantity"]?.label == "Menge")
+    }
+
     @Test("The page's hints JSON is the fixture file")
     func sameJSON() throws {
         let page = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Forms.md"), encoding: .utf8)
