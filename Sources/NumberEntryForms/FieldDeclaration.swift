@@ -25,7 +25,8 @@ public struct FieldDeclaration: Sendable {
     public var initialValue: ExactDecimal?
     /// How many characters a typical value has, for a character counter.
     public var expectedLength: Int?
-    /// The width the declaration gives; `nil` to derive one (see `displayWidth(in:)`).
+    /// The width the declaration gives; `nil` to derive one from the policy (see
+    /// ``FormField/displayWidth``).
     public var declaredWidth: DisplayWidth?
     /// Whether to show a character counter under the field.
     public var showCharacterCounter: Bool
@@ -46,11 +47,5 @@ public struct FieldDeclaration: Sendable {
         self.expectedLength = expectedLength
         self.declaredWidth = declaredWidth
         self.showCharacterCounter = showCharacterCounter
-    }
-
-    /// The declared width, or the size class of the longest value the policy admits, rendered
-    /// in `locale` with sign and grouping.
-    public func displayWidth(in locale: NumberLocale) -> DisplayWidth {
-        declaredWidth ?? DisplayWidth.derived(from: policy, in: locale)
     }
 }

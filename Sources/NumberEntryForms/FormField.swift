@@ -4,21 +4,15 @@ public import NumberEntry
 ///
 /// Its description names the field but never shows the value, which may be personal data.
 public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
-    /// The field's id.
-    public let id: String
-    /// The field's label.
-    public let label: String
-    /// The rules checked on validation, in order.
-    public let rules: [NumberRule]
+    /// The declaration the field was built from (its `localeIdentifier` is `nil` when the field
+    /// renders in the form's locale; `engine.locale` is the one in use).
+    public let declaration: FieldDeclaration
     /// What the Return key does in this field.
     public let returnKeyRole: ReturnKeyRole
     /// The keystroke engine holding the text, selection and value.
     public internal(set) var engine: NumberField
     /// The timing state that decides which error is shown.
     public internal(set) var validation: FieldValidationState
-
-    /// The value the field starts with and returns to on reset.
-    public let initialValue: ExactDecimal?
     /// The localized messages of the form, if the app gave any.
     let messages: (any ValidationMessageProvider)?
     /// The empty engine the field's values are shown with.
@@ -29,10 +23,7 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
         _ declaration: FieldDeclaration, localeIdentifier: String, returnKeyRole: ReturnKeyRole,
         messages: (any ValidationMessageProvider)?
     ) throws(FormSetupError) {
-        id = declaration.id
-        label = declaration.label
-        rules = declaration.rules
-        initialValue = declaration.initialValue
+        self.declaration = declaration
         self.returnKeyRole = returnKeyRole
         self.messages = messages
         do {
@@ -65,6 +56,21 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
     mutating func reset() {
         engine = (try? Self.engine(showing: initialValue, from: emptyEngine)) ?? emptyEngine
         validation = FieldValidationState(timing: validation.timing)
+    }
+
+    /// The field's id.
+    public var id: String { declaration.id }
+    /// The field's label.
+    public var label: String { declaration.label }
+    /// The rules checked on validation, in order.
+    public var rules: [NumberRule] { declaration.rules }
+    /// The value the field starts with and returns to on reset.
+    public var initialValue: ExactDecimal? { declaration.initialValue }
+
+    /// How wide to draw the field: the declared width, or the size class of the longest value
+    /// its policy admits, rendered in its locale with sign and grouping.
+    public var displayWidth: DisplayWidth {
+        declaration.declaredWidth ?? DisplayWidth.derived(from: engine.policy, in: engine.locale)
     }
 
     /// The text shown.

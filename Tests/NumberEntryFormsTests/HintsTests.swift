@@ -41,7 +41,6 @@ struct HintsTests {
         #expect(hints["discountPercent"]?.declaredWidth == .points(80))
         #expect(hints["unitPrice"]?.declaredWidth == .medium)
         #expect(hints["quantity"]?.declaredWidth == nil)
-        #expect(hints["quantity"]?.displayWidth(in: try NumberLocale.named("de_DE")) == .narrow)
         #expect(hints["quantity"]?.showCharacterCounter == false)
         #expect(hints["quantity"]?.label == "quantity" && hints["quantity"]?.localeIdentifier == nil)
         #expect(hints["nothing"] == nil)
@@ -429,11 +428,11 @@ struct HintsTests {
             (NumberPolicy(), "en_US", .wide),
         ])
     func derivedWidth(policy: NumberPolicy, locale: String, expected: DisplayWidth) throws {
-        let field = FieldDeclaration(id: "f", policy: policy)
-        #expect(field.displayWidth(in: try NumberLocale.named(locale)) == expected)
-        #expect(
-            FieldDeclaration(id: "f", policy: policy, declaredWidth: .points(44)).displayWidth(
-                in: try NumberLocale.named(locale)) == .points(44))
+        let derived = try NumberForm([FieldDeclaration(id: "f", policy: policy)], localeIdentifier: locale)
+        #expect(derived["f"]?.displayWidth == expected)
+        let declared = try NumberForm(
+            [FieldDeclaration(id: "f", policy: policy, declaredWidth: .points(44))], localeIdentifier: locale)
+        #expect(declared["f"]?.displayWidth == .points(44))
     }
 
     @Test("A form built from a hints file orders fields by section and applies its limits")
