@@ -13,7 +13,7 @@ public enum DisplayWidth: Sendable, Hashable {
 
     /// The size class fitting the longest value `policy` admits, rendered in `locale`
     /// (sign and grouping included); `.wide` when the policy sets no digit limit or bound.
-    public static func derived(from policy: NumberPolicy, in locale: NumberLocale) -> DisplayWidth {
+    static func derived(from policy: NumberPolicy, in locale: NumberLocale) -> DisplayWidth {
         let positive = extent(bound: policy.maximum, negative: false, policy: policy)
         let negative = policy.permitsNegative ? extent(bound: policy.minimum, negative: true, policy: policy) : 0
         guard let positive, let negative else { return .wide }
