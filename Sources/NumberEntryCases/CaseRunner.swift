@@ -74,7 +74,7 @@ public enum CaseRunner {
 
     /// Plays keys in order; returns the final field and the rejected keys with their reasons.
     public static func play(
-        _ keys: [KeystrokeCase.Key], on start: NumberField
+        _ keys: [Edit], on start: NumberField
     ) -> (field: NumberField, rejected: [(index: Int, reason: EditRejection)]) {
         var field = start
         var rejected: [(index: Int, reason: EditRejection)] = []
@@ -85,18 +85,13 @@ public enum CaseRunner {
     }
 
     /// Applies one case key; returns why it was rejected, or `nil` when it was accepted.
-    public static func attempt(_ key: KeystrokeCase.Key, on field: inout NumberField) -> EditRejection? {
+    public static func attempt(_ key: Edit, on field: inout NumberField) -> EditRejection? {
         do {
-            try apply(key, to: &field)
+            try field.apply(key)
             return nil
         } catch {
             return error
         }
-    }
-
-    /// Applies one case key to a field.
-    public static func apply(_ key: KeystrokeCase.Key, to field: inout NumberField) throws(EditRejection) {
-        try field.apply(key.edit)
     }
 
     /// The case-format name of an error (`unsupportedLocale`, ...); a start state that breaks a
