@@ -3,12 +3,13 @@ import NumberEntry
 import NumberEntryForms
 import Testing
 
-/// The worked example of `Docs/Forms.md`, step by step.
-@Suite("Worked example in Docs/Forms.md")
+/// The worked example of the DocC article `FormsAndHintsFiles.md`, step by step.
+@Suite("Worked example in FormsAndHintsFiles.md")
 struct WorkedExampleTests {
     @Test("The page's hints JSON is the fixture file")
     func sameJSON() throws {
-        let page = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Forms.md"), encoding: .utf8)
+        let article = "Sources/NumberEntryForms/NumberEntryForms.docc/FormsAndHintsFiles.md"
+        let page = try String(contentsOf: packageRoot.appendingPathComponent(article), encoding: .utf8)
         let start = try #require(page.range(of: "```json\n"))
         let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
         let json = String(page[start.upperBound..<end.lowerBound]) + "\n"
