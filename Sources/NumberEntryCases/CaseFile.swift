@@ -1,7 +1,7 @@
 import Foundation
 import NumberEntry
 
-/// Reading case files: JSON lines, one `KeystrokeCase` each (format: `Docs/Cases.md`).
+/// Reading case files: JSON lines, one `KeystrokeCase` each (format: the DocC article `KeystrokeCaseFiles.md`).
 public enum CaseFile {
     /// A file that cannot be read as cases.
     public struct Malformed: Error, Sendable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 public import NumberEntry
 
-/// One acceptance case (`Docs/Cases.md`): a field in a locale with a policy, a start
+/// One acceptance case (the DocC article `KeystrokeCaseFiles.md`): a field in a locale with a policy, a start
 /// state, keys played in order, and what the person must see.
 public struct KeystrokeCase: Sendable {
     /// What the case expects after the last key.
@@ -29,7 +29,7 @@ public struct KeystrokeCase: Sendable {
     /// that an unsupported one is the case's `unsupportedFormat` error.
     public var formatSkeleton: String?
     /// The fraction limits the case's policy sets itself; a currency format supplies the
-    /// others (`Docs/Cases.md`).
+    /// others (the DocC article `KeystrokeCaseFiles.md`).
     public var givenFractionDigits: (max: Int?, min: Int?) = (nil, nil)
 
     public init(

@@ -3,7 +3,8 @@ import NumberEntry
 import NumberEntryForms
 import Testing
 
-/// The declaration example of `Docs/Forms.md`, verbatim (indented one level here).
+/// The declaration example of the DocC article `FormsAndHintsFiles.md`, verbatim but for its
+/// import (indented one level here).
 func declaredForm() throws -> NumberForm {
     let form = try NumberForm(
         [
@@ -16,16 +17,18 @@ func declaredForm() throws -> NumberForm {
     return form
 }
 
-/// The worked example of `Docs/Forms.md`, step by step.
-@Suite("Worked example in Docs/Forms.md")
+/// The worked example of the DocC article `FormsAndHintsFiles.md`, step by step.
+@Suite("Worked example in FormsAndHintsFiles.md")
 struct WorkedExampleTests {
     @Test("The page's declarations are this file's, and each field renders in its locale")
     func declarations() throws {
-        let page = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Forms.md"), encoding: .utf8)
+        let article = "Sources/NumberEntryForms/NumberEntryForms.docc/FormsAndHintsFiles.md"
+        let page = try String(contentsOf: packageRoot.appendingPathComponent(article), encoding: .utf8)
         let section = try #require(page.range(of: "## The form\n"))
         let start = try #require(page.range(of: "```swift\n", range: section.upperBound..<page.endIndex))
         let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
-        let code = page[start.upperBound..<end.lowerBound].split(separator: "\n").map { "    " + $0 }
+        let code = page[start.upperBound..<end.lowerBound].split(separator: "\n")
+            .filter { !$0.hasPrefix("import ") && !$0.isEmpty }.map { "    " + $0 }
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         #expect(source.contains(code.joined(separator: "\n")))
         var form = try declaredForm()
@@ -37,7 +40,8 @@ struct WorkedExampleTests {
 
     @Test("The page's hints JSON is the fixture file")
     func sameJSON() throws {
-        let page = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Forms.md"), encoding: .utf8)
+        let article = "Sources/NumberEntryForms/NumberEntryForms.docc/FormsAndHintsFiles.md"
+        let page = try String(contentsOf: packageRoot.appendingPathComponent(article), encoding: .utf8)
         let start = try #require(page.range(of: "```json\n"))
         let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
         let json = String(page[start.upperBound..<end.lowerBound]) + "\n"

@@ -1,7 +1,7 @@
 import NumberEntry
 import Testing
 
-/// `Edit`'s case-file notation (Docs/Cases.md, "Keys"): what each notation reads as, that every
+/// `Edit`'s case-file notation (the DocC article KeystrokeCaseFiles, "Keys"): what each notation reads as, that every
 /// edit's notation reads back as the edit, and the typed errors of malformed notation.
 @Suite("Edit notation")
 struct EditNotationTests {

@@ -1,5 +1,5 @@
 extension Edit {
-    /// Reads an edit in the case files' key notation (`Docs/Cases.md`).
+    /// Reads an edit in the case files' key notation (the KeystrokeCaseFiles article).
     ///
     /// Text that is not wrapped in braces is typed at the selection (`.insert`): `5`, `1234,5`,
     /// `` (nothing). Text from a `{` to a final `}` is a key, one of `{bs}`, `{del}`, `{left}`,
