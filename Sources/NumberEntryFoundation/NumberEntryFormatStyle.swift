@@ -35,7 +35,7 @@ public struct NumberEntryFormatStyle<Value: NumberEntryValue>: ParseableFormatSt
     /// with no decimal form (NaN, infinity) formats as an empty string, as an empty field.
     public func format(_ value: Value) -> String {
         guard let decimal = value.exactDecimal else { return "" }
-        return parser.locale.format(decimal, minimumFractionDigits: policy.minFractionDigits)
+        return parser.locale.format(decimal, minimumFractionDigits: parser.policy.fractionPadding)
     }
 
     /// The strategy that reads texts back into values.

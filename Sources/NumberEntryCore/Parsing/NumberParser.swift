@@ -23,12 +23,16 @@ public struct NumberParser: Sendable, Hashable {
 
     /// The locale data strings are read with (the Latin variant when the policy asks for it).
     public let locale: NumberLocale
-    /// The limits a value must meet.
+    /// The limits a value must meet: the policy the parser was made with, resolved against its
+    /// locale data (`NumberPolicy.resolved(for:)`), so its fraction digits are never `nil`.
     public let policy: NumberPolicy
 
-    /// A parser for a locale and a policy; throws when the policy is invalid.
+    /// A parser for a locale and a policy; the policy's fraction digits left `nil` become the
+    /// format's own (Behaviour §10.8: a JPY parser refuses fractions).
+    /// - Throws: `formatMismatch` when `locale` was loaded for another format than the policy's,
+    ///   `invalidPolicy` when its limits contradict each other.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy()) throws(NumberEntryError) {
-        try policy.validate()
+        let policy = try policy.resolved(for: locale)
         self.locale = try locale.showing(policy.digits)
         self.policy = policy
     }
@@ -278,7 +282,7 @@ public struct NumberParser: Sendable, Hashable {
         if let maxIntegerDigits = policy.maxIntegerDigits, value.integerDigitCount > maxIntegerDigits {
             throw .tooManyIntegerDigits
         }
-        if value.scale > policy.maxFractionDigits { throw .tooManyFractionDigits }
+        if value.scale > policy.fractionLimit { throw .tooManyFractionDigits }
         if let maximum = policy.maximum, value > maximum { throw .aboveMaximum }
         if let minimum = policy.minimum, value < minimum { throw .belowMinimum }
     }
