@@ -10,7 +10,7 @@
 /// try parser.parse(" 1,234.56 ", strictness: .lenient)   // 1234.56 (a paste reading)
 /// ```
 public struct NumberParser: Sendable, Hashable {
-    /// How much a parse accepts.
+    /// How much a parse accepts; `.strict` is the default, here and in `NumberEntryFormatStyle`.
     public enum Strictness: String, Sendable, Hashable, CaseIterable, Codable {
         /// What a field itself shows and what finalize renders, with or without grouping: the
         /// locale's digits, separators and sign only (`1.234,5`, `1234,5`, `-0`, `12,`).
@@ -37,7 +37,9 @@ public struct NumberParser: Sendable, Hashable {
         self.policy = policy
     }
 
-    /// The exact value of `text`, or why it is not acceptable.
+    /// The exact value of `text`, or why it is not acceptable. Parsing is strict unless asked
+    /// otherwise, the one default `NumberEntryFormatStyle` shares: a server accepts what a
+    /// field shows, and a paste's readings only when it says so.
     public func parse(_ text: String, strictness: Strictness = .strict) throws(ParseError) -> ExactDecimal {
         let value = try strictness == .strict ? readShown(Substring(text)) : readLenient(text)
         try check(value)
