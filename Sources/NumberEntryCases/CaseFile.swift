@@ -90,7 +90,6 @@ public enum CaseFile {
                 guard let text = skeleton as? String else { throw Problem("\(id): format must be a string") }
                 testCase.formatSkeleton = text
             }
-            testCase.givenFractionDigits = (fields["maxFractionDigits"] as? Int, fields["minFractionDigits"] as? Int)
         }
         return testCase
     }

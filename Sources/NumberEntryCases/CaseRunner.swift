@@ -56,19 +56,15 @@ public enum CaseRunner {
         return try NumberField(locale: locale, policy: policy, text: text, selection: selection)
     }
 
-    /// The locale data and the complete policy of a case: its format read, and a currency's
-    /// fraction digits as the defaults of the limits the case does not set.
+    /// The locale data and the policy of a case, its format read. The fraction limits the case
+    /// does not set are left to the field, which takes the format's own (a currency's digits,
+    /// else the case format's 2 and 0).
     public static func localeAndPolicy(_ testCase: KeystrokeCase) throws(NumberEntryError)
         -> (NumberLocale, NumberPolicy)
     {
         var policy = testCase.policy
         if let skeleton = testCase.formatSkeleton { policy.format = try NumberFormat(skeleton: skeleton) }
         let locale = try NumberLocale.named(testCase.locale, digits: policy.digits, format: policy.format)
-        if let digits = locale.formatData?.fractionDigits {
-            policy.setCurrencyFractionDigits(
-                digits, maxFractionDigits: testCase.givenFractionDigits.max,
-                minFractionDigits: testCase.givenFractionDigits.min)
-        }
         return (locale, policy)
     }
 
@@ -101,6 +97,7 @@ public enum CaseRunner {
         case .unsupportedLocale: "unsupportedLocale"
         case .invalidLocaleData: "invalidLocaleData"
         case .invalidPolicy: "invalidPolicy"
+        case .formatMismatch: "formatMismatch"
         case .notCanonical: "notCanonical"
         case .invalidStartState(let rejection): rejection.rawValue
         case .unsupportedFormat: "unsupportedFormat"

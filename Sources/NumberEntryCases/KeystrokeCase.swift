@@ -28,9 +28,6 @@ public struct KeystrokeCase: Sendable {
     /// The policy's `format` skeleton as written (`nil`: plain); read when the field loads, so
     /// that an unsupported one is the case's `unsupportedFormat` error.
     public var formatSkeleton: String?
-    /// The fraction limits the case's policy sets itself; a currency format supplies the
-    /// others (the DocC article `KeystrokeCaseFiles.md`).
-    public var givenFractionDigits: (max: Int?, min: Int?) = (nil, nil)
 
     public init(
         id: String, locale: String, policy: NumberPolicy = NumberPolicy(), start: String = "|", keys: [Edit],

@@ -113,8 +113,8 @@ public enum FieldInvariants {
             return finalized.text == emptyText && finalized.selection == caret..<caret && !finalized.isNegative
                 ? nil : "finalize of an empty value shows \(quoted(finalized.text)) \(finalized.selection)"
         }
-        let shownDigits = policy.entry == .cents ? policy.maxFractionDigits : 0
-        let digits = max(policy.minFractionDigits, value.fractionDigits.utf8.count, shownDigits)
+        let shownDigits = policy.entry == .cents ? policy.fractionLimit : 0
+        let digits = max(policy.fractionPadding, value.fractionDigits.utf8.count, shownDigits)
         var icu: String?
         if let data {
             icu = ICUReference.formatter(data.format, fractionDigits: digits, locale: field.locale.identifier)?(
@@ -204,8 +204,8 @@ public enum FieldInvariants {
         if let maximum = policy.maxIntegerDigits, shown.integerCount > maximum {
             return "over \(maximum) integer digits"
         }
-        if shown.fraction.count > policy.maxFractionDigits { return "over \(policy.maxFractionDigits) fraction digits" }
-        if shown.hasSeparator && policy.maxFractionDigits == 0 { return "a decimal in an integer field" }
+        if shown.fraction.count > policy.fractionLimit { return "over \(policy.fractionLimit) fraction digits" }
+        if shown.hasSeparator && policy.fractionLimit == 0 { return "a decimal in an integer field" }
         if shown.isNegative && !policy.permitsNegative { return "negative where the policy forbids it" }
         guard let value = shown.value else { return nil }
         if !shown.isNegative, let maximum = policy.maximum, value > maximum { return "above the maximum \(maximum)" }

@@ -97,7 +97,7 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
         InlineError(
             fieldID: id, fieldLabel: label, failure: failure,
             message: localized(failure).message(
-                in: engine.locale, minimumFractionDigits: engine.policy.minFractionDigits))
+                in: engine.locale, minimumFractionDigits: engine.policy.fractionPadding))
     }
 
     /// `failure` with the provider's message, when it has one.

@@ -81,9 +81,9 @@ struct HintsReader {
                 .contradiction, path.key("minimum"),
                 "minimum \(DiagnosticText.number(minimum)) is greater than maximum \(DiagnosticText.number(maximum))")
         }
-        if let minFractionDigits, minFractionDigits > maxFractionDigits ?? defaults.maxFractionDigits {
-            let maxText =
-                maxFractionDigits.map(String.init) ?? "\(defaults.maxFractionDigits) (the default)"
+        let defaultMax = NumberPolicy.defaultFractionDigits.max
+        if let minFractionDigits, minFractionDigits > maxFractionDigits ?? defaultMax {
+            let maxText = maxFractionDigits.map(String.init) ?? "\(defaultMax) (the default)"
             report(
                 .contradiction, path.key("minFractionDigits"),
                 "minFractionDigits \(minFractionDigits) exceeds maxFractionDigits \(maxText)")
@@ -98,9 +98,9 @@ struct HintsReader {
         }
         guard errorCount == errorsBefore else { return nil }
         let policy = NumberPolicy(
-            maxIntegerDigits: maxIntegerDigits, maxFractionDigits: maxFractionDigits ?? defaults.maxFractionDigits,
-            minFractionDigits: minFractionDigits ?? defaults.minFractionDigits,
-            allowsNegative: allowsNegative ?? defaults.allowsNegative, minimum: minimum, maximum: maximum)
+            maxIntegerDigits: maxIntegerDigits, maxFractionDigits: maxFractionDigits,
+            minFractionDigits: minFractionDigits, allowsNegative: allowsNegative ?? defaults.allowsNegative,
+            minimum: minimum, maximum: maximum)
         do {
             try policy.validate()
         } catch {

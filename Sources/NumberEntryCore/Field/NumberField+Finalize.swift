@@ -13,7 +13,7 @@ extension NumberField {
                 result?.isNegative = false
             }
         } else {
-            result = content.finalized(minFractionDigits: policy.minFractionDigits)
+            result = content.finalized(minFractionDigits: policy.fractionPadding)
         }
         if let result {  // an already final text (the usual blur) is not rendered again
             let shape = Layout.Shape(locale: locale, content: result, display: Self.affixDisplay(of: policy))

@@ -7,7 +7,8 @@
 public struct NumberField: Sendable, Hashable {
     /// The locale data the field renders with.
     public let locale: NumberLocale
-    /// The limits the field enforces.
+    /// The limits the field enforces: the policy it was made with, resolved against its locale
+    /// data (`NumberPolicy.resolved(for:)`), so its fraction digits are never `nil`.
     public let policy: NumberPolicy
     /// The text shown: always exactly what the engine renders for its content.
     public internal(set) var text: String
@@ -21,14 +22,12 @@ public struct NumberField: Sendable, Hashable {
     var history = EditHistory(limit: NumberField.defaultUndoLimit)
 
     /// An empty field. It shows the digits the policy names: with `.latin`, the locale's Latin
-    /// variant (`locale.showing(.latin)`), so `field.locale` may differ from `locale`.
+    /// variant (`locale.showing(.latin)`), so `field.locale` may differ from `locale`. The
+    /// policy's fraction digits left `nil` become the format's own (Behaviour §10.8).
+    /// - Throws: `formatMismatch` when `locale` was loaded for another format than the policy's,
+    ///   `invalidPolicy` when its limits contradict each other.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy()) throws(NumberEntryError) {
-        try policy.validate()
-        guard locale.format == policy.format else {
-            throw .invalidPolicy(
-                "the policy's format is \(policy.format) but the locale data holds \(locale.format)"
-                    + " (load it with NumberLocale.named(_:digits:format:))")
-        }
+        let policy = try policy.resolved(for: locale)
         self.locale = try locale.showing(policy.digits)
         self.policy = policy
         content = Content()
@@ -52,7 +51,7 @@ public struct NumberField: Sendable, Hashable {
         locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), text: String, selection: Range<Int>
     ) throws(NumberEntryError) {
         try self.init(locale: locale, policy: policy)
-        let display = Self.affixDisplay(of: policy)
+        let display = Self.affixDisplay(of: self.policy)
         guard let content = self.locale.content(of: text, display: display), !content.hasKeptZeros,
             Layout(locale: self.locale, content: content, display: display).render() == text
         else { throw .notCanonical(text) }
@@ -67,14 +66,15 @@ public struct NumberField: Sendable, Hashable {
         }
     }
 
-    /// A field showing `value` as finalize would (padded to `minFractionDigits`), with the caret
-    /// at the end: for prefilling a form with a stored value.
+    /// A field showing `value` as finalize would (padded to `minFractionDigits`; in cents mode to
+    /// `maxFractionDigits`, which it always shows), with the caret at the end: for prefilling a
+    /// form with a stored value.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), value: ExactDecimal)
         throws(NumberEntryError)
     {
         let empty = try NumberField(locale: locale, policy: policy)
-        let shown = empty.locale.content(
-            of: value, fractionDigits: value.fractionCount(padding: policy.minFractionDigits))
+        let padding = empty.policy.entry == .cents ? empty.policy.fractionLimit : empty.policy.fractionPadding
+        let shown = empty.locale.content(of: value, fractionDigits: value.fractionCount(padding: padding))
         let layout = empty.layout(of: shown)
         let text = layout.render()
         let end = layout.body.upperBound
