@@ -31,11 +31,12 @@ public struct NumberEntryFormatStyle<Value: NumberEntryValue>: ParseableFormatSt
         parser = try NumberParser(localeIdentifier: localeIdentifier, policy: policy)
     }
 
-    /// The text a finalized field shows for `value` (padded to `minFractionDigits`); a value
-    /// with no decimal form (NaN, infinity) formats as an empty string, as an empty field.
+    /// The text a finalized field shows for `value` (padded to `minFractionDigits`), as
+    /// `NumberLocale.text(of:minFractionDigits:)` gives it; a value with no decimal form (NaN,
+    /// infinity) formats as an empty string, as an empty field.
     public func format(_ value: Value) -> String {
         guard let decimal = value.exactDecimal else { return "" }
-        return parser.locale.format(decimal, minimumFractionDigits: policy.minFractionDigits)
+        return parser.locale.text(of: decimal, minFractionDigits: policy.minFractionDigits)
     }
 
     /// The strategy that reads texts back into values.

@@ -53,7 +53,7 @@ struct Format: ParsableCommand {
         } else {
             // A currency pads to its own digits unless --min-fraction asks for more.
             let padding = max(minFraction, numberLocale.formatData?.fractionDigits ?? 0)
-            texts = try decimals().map { numberLocale.format($0, minimumFractionDigits: padding) }
+            texts = try decimals().map { numberLocale.text(of: $0, minFractionDigits: padding) }
         }
         for text in texts { print(showCodepoints ? Printable.escaped(text) : text) }
     }

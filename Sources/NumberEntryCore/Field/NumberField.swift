@@ -73,9 +73,7 @@ public struct NumberField: Sendable, Hashable {
         throws(NumberEntryError)
     {
         let empty = try NumberField(locale: locale, policy: policy)
-        let shown = empty.locale.content(
-            of: value, fractionDigits: value.fractionCount(padding: policy.minFractionDigits))
-        let layout = empty.layout(of: shown)
+        let layout = empty.layout(of: empty.locale.content(of: value, minFractionDigits: policy.minFractionDigits))
         let text = layout.render()
         let end = layout.body.upperBound
         try self.init(locale: locale, policy: policy, text: text, selection: end..<end)
