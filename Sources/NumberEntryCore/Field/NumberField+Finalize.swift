@@ -15,13 +15,11 @@ extension NumberField {
         } else {
             result = content.finalized(minFractionDigits: policy.minFractionDigits)
         }
-        if let result {  // an already final text (the usual blur) is not rendered again
-            let shape = Layout.Shape(locale: locale, content: result, display: Self.affixDisplay(of: policy))
-            text = shape.render(result, in: locale.storage, caretAfter: 0).text
-            textLength = shape.size.utf16
-            content = result
+        if let result {
+            show(result, caret: .bodyEnd)
+        } else {
+            moveCaret(to: bodyEnd)  // an already final text (the usual blur) is not rendered again
         }
-        moveCaret(to: bodyEnd)
     }
 }
 
