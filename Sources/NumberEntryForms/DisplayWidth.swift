@@ -34,7 +34,7 @@ public enum DisplayWidth: Sendable, Hashable {
         let fractionDigits = min(max(0, limit), cap)
         let nines = String(repeating: "9", count: integerDigits) + "." + String(repeating: "9", count: fractionDigits)
         let value = ExactDecimal((negative ? "-" : "") + nines) ?? .zero
-        let shown = locale.format(value, minimumFractionDigits: fractionDigits)
+        let shown = locale.text(of: value, minFractionDigits: fractionDigits)
         return shown.unicodeScalars.filter { !ignorable.contains($0) }.count
     }
 

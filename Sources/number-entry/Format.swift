@@ -54,7 +54,7 @@ struct Format: ParsableCommand {
             // A currency pads to its own digits unless --min-fraction asks for more.
             let own = try NumberPolicy(format: format).resolved(for: numberLocale).minFractionDigits ?? 0
             let padding = max(minFraction, own)
-            texts = try decimals().map { numberLocale.format($0, minimumFractionDigits: padding) }
+            texts = try decimals().map { numberLocale.text(of: $0, minFractionDigits: padding) }
         }
         for text in texts { print(showCodepoints ? Printable.escaped(text) : text) }
     }

@@ -114,11 +114,11 @@ struct RandomKeys {
         let unsigned = (integer.isEmpty ? "0" : integer) + (fraction.isEmpty ? "" : "." + fraction)
         switch Int.random(in: 0..<8, using: &random) {
         case 0: return machine
-        case 1: return " " + locale.format(ExactDecimal(machine)!) + " "
+        case 1: return " " + locale.text(of: ExactDecimal(machine)!) + " "
         case 2: return integer + fraction
         case 3: return "1.234.567,8"
         case 4: return unsigned + (negative ? "-" : "00")
-        case 5: return "(" + locale.format(ExactDecimal(unsigned)!) + ")"
+        case 5: return "(" + locale.text(of: ExactDecimal(unsigned)!) + ")"
         case 6: return String(String.UnicodeScalarView(unsigned.unicodeScalars.map { Self.fullWidth($0) }))
         default: return integer + "x" + fraction
         }

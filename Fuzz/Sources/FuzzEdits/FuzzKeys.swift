@@ -112,7 +112,7 @@ struct FuzzKeys {
         case 3: locale.minusSign
         case 4: locale.negativePrefix
         case 5: locale.plusPrefix
-        default: locale.format(ExactDecimal(Int(byte) * 1_234_567 - 99_999_999), minimumFractionDigits: Int(byte % 3))
+        default: locale.text(of: ExactDecimal(Int(byte) * 1_234_567 - 99_999_999), minFractionDigits: Int(byte % 3))
         }
     }
 }

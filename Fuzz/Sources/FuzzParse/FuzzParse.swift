@@ -30,7 +30,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if strictness == .strict, (try? parser.parse(string, strictness: .lenient)) != value {
         fatalError("lenient parsing does not accept \(ReportText.escaped(string)) as strict parsing does")
     }
-    let formatted = parser.locale.format(value, minimumFractionDigits: parser.policy.minFractionDigits ?? 0)
+    let formatted = parser.locale.text(of: value, minFractionDigits: parser.policy.minFractionDigits ?? 0)
     guard (try? parser.parse(formatted)) == value else {
         fatalError("\(value) formats as \(ReportText.escaped(formatted)), which does not parse back")
     }

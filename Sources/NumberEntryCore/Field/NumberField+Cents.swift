@@ -101,11 +101,6 @@ extension NumberField {
             result.characters = ContentCharacters(characters)
         }
         try check(result)
-        let layout = layout(of: result)
-        text = layout.render()
-        content = result
-        textLength = layout.length
-        let end = locale.isAffixed ? layout.body.upperBound : textLength
-        selection = end..<end
+        show(result, caret: .bodyEnd)
     }
 }

@@ -233,12 +233,7 @@ extension NumberField {
     /// significant character.
     mutating func commit(_ result: consuming Content, caretAfter k: Int) throws(EditRejection) {
         try check(result)
-        let shape = Layout.Shape(locale: locale, content: result, display: Self.affixDisplay(of: policy))
-        let (text, caret) = shape.render(result, in: locale.storage, caretAfter: k)
-        self.text = text
-        content = result
-        textLength = shape.size.utf16
-        selection = caret..<caret
+        show(result, caret: .after(k))
     }
 
     /// Throws the first limit of Behaviour §5 that `content` breaks.

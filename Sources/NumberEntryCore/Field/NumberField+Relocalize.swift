@@ -8,12 +8,12 @@ extension NumberField {
         var field = try NumberField(locale: locale, policy: policy)
         field.undoLimit = undoLimit
         let layout = field.layout(of: content)
-        field.text = layout.render()
-        field.content = content
-        field.textLength = layout.length
         let lower = offset(in: layout, for: selection.lowerBound)
         let upper = selection.isEmpty ? lower : offset(in: layout, for: selection.upperBound)
-        field.selection = lower..<max(lower, upper)
+        field.install(
+            EditHistory.State(
+                text: layout.render(), selection: lower..<max(lower, upper), content: content,
+                textLength: layout.length))
         return field
     }
 

@@ -11,13 +11,13 @@ public struct NumberField: Sendable, Hashable {
     /// data (`NumberPolicy.resolved(for:)`), so its fraction digits are never `nil`.
     public let policy: NumberPolicy
     /// The text shown: always exactly what the engine renders for its content.
-    public internal(set) var text: String
+    public internal(set) var text = ""
     /// The selection in UTF-16 offsets; a caret when empty.
-    public internal(set) var selection: Range<Int>
+    public internal(set) var selection = 0..<0
     /// The content the text shows, kept beside it so that an edit never reads the text back.
-    var content: Content
+    var content = Content()
     /// The UTF-16 length of `text`, kept beside it so that an edit at the end needs no walk.
-    var textLength: Int
+    var textLength = 0
     /// The undo history.
     var history = EditHistory(limit: NumberField.defaultUndoLimit)
 
@@ -30,12 +30,7 @@ public struct NumberField: Sendable, Hashable {
         let policy = try policy.resolved(for: locale)
         self.locale = try locale.showing(policy.digits)
         self.policy = policy
-        content = Content()
-        let layout = Layout(
-            locale: self.locale, content: content, display: Self.affixDisplay(of: policy))
-        text = layout.render()
-        textLength = layout.length
-        selection = layout.body.lowerBound..<layout.body.lowerBound
+        show(Content(), caret: .after(0))
     }
 
     /// How a policy shows affixes.
@@ -57,9 +52,7 @@ public struct NumberField: Sendable, Hashable {
         else { throw .notCanonical(text) }
         do {
             try check(content)
-            self.text = text
-            self.content = content
-            textLength = text.utf16.count
+            install(EditHistory.State(text: text, selection: selection, content: content, textLength: text.utf16.count))
             try performSelect(from: selection.lowerBound, to: selection.upperBound)
         } catch {
             throw .invalidStartState(error)
@@ -74,8 +67,7 @@ public struct NumberField: Sendable, Hashable {
     {
         let empty = try NumberField(locale: locale, policy: policy)
         let padding = empty.policy.entry == .cents ? empty.policy.fractionLimit : empty.policy.fractionPadding
-        let shown = empty.locale.content(of: value, fractionDigits: value.fractionCount(padding: padding))
-        let layout = empty.layout(of: shown)
+        let layout = empty.layout(of: empty.locale.content(of: value, minFractionDigits: padding))
         let text = layout.render()
         let end = layout.body.upperBound
         try self.init(locale: locale, policy: policy, text: text, selection: end..<end)

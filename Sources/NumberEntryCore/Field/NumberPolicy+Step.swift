@@ -76,10 +76,6 @@ extension NumberField {
             ? policy.fractionLimit : max(content.fractionCount, policy.step.fractionDigits, result.scale)
         let stepped = locale.content(of: result, fractionDigits: fractionDigits)
         try check(stepped)
-        let layout = layout(of: stepped)
-        text = layout.render()
-        content = stepped
-        textLength = layout.length
-        moveCaret(to: locale.isAffixed ? layout.body.upperBound : textLength)
+        show(stepped, caret: .bodyEnd)
     }
 }
