@@ -21,7 +21,8 @@ struct AffixRangeTests {
         let format = skeleton.isEmpty ? NumberFormat.plain : try NumberFormat(skeleton: skeleton)
         let locale = try NumberLocale.named(identifier, format: format)
         for (showsAffixes, affixesWhenEmpty) in [(true, false), (true, true), (false, false)] {
-            var policy = NumberPolicy()
+            // Two fraction digits in every format, the yen's none included, so every state types.
+            var policy = NumberPolicy(maxFractionDigits: 2)
             policy.format = format
             policy.showsAffixes = showsAffixes
             policy.affixesWhenEmpty = affixesWhenEmpty
