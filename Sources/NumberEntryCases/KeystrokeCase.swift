@@ -49,6 +49,9 @@ public struct KeystrokeCase: Sendable {
     public var policy: NumberPolicy
     /// The start state in marked form (`12|.5`); `|` is an empty field.
     public var start: String
+    /// Instead of `start`: a value from outside the field starts it (Behaviour §16), shown as
+    /// `NumberField(locale:policy:value:)` shows it, caret at the end.
+    public var startValue: ExactDecimal?
     public var keys: [Key]
     public var expectation: Expectation
     /// The expected canonical value: absent means unchecked, `.some(nil)` means no value.

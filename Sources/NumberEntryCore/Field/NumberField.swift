@@ -67,14 +67,20 @@ public struct NumberField: Sendable, Hashable {
         }
     }
 
-    /// A field showing `value` as finalize would (padded to `minFractionDigits`), with the caret
-    /// at the end: for prefilling a form with a stored value.
+    /// A field showing `value`, a value from outside (Behaviour §16), as finalize would (padded to
+    /// `minFractionDigits`), with the caret at the end: for prefilling a form with a stored
+    /// value. A value with more fraction digits than the policy allows is rounded when the
+    /// policy names a `rounding` mode, else refused (`invalidStartState(.tooManyFractionDigits)`),
+    /// as are values beyond the other limits.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), value: ExactDecimal)
         throws(NumberEntryError)
     {
         let empty = try NumberField(locale: locale, policy: policy)
-        let shown = empty.locale.content(
-            of: value, fractionDigits: value.fractionCount(padding: policy.minFractionDigits))
+        let value =
+            empty.policy.rounding.map { value.rounded(toFractionDigits: empty.policy.maxFractionDigits, $0) } ?? value
+        let fractionDigits =
+            policy.entry == .natural ? value.fractionCount(padding: policy.minFractionDigits) : policy.maxFractionDigits
+        let shown = empty.locale.content(of: value, fractionDigits: fractionDigits)
         let layout = empty.layout(of: shown)
         let text = layout.render()
         let end = layout.body.upperBound

@@ -36,6 +36,13 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
     public var showsAffixes = true
     /// What `NumberField.value` reports in a percent or per-mille field.
     public var percentValue: PercentValue = .shown
+    /// Whether finalize brings a value outside `minimum`...`maximum` to the nearer bound
+    /// (Behaviour §15); typing is never clamped.
+    public var clampOnFinalize = false
+    /// How a value from outside (`NumberField(value:)`, a form's stored value) with more
+    /// fraction digits than the field allows is taken (Behaviour §16): `nil` refuses it with
+    /// `tooManyFractionDigits`; a rounding mode rounds it. What a person types is never rounded.
+    public var rounding: ExactDecimal.RoundingMode?
 
     /// How digits enter a field.
     public enum Entry: String, Sendable, Hashable, CaseIterable, Codable {
