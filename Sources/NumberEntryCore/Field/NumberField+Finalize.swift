@@ -18,7 +18,8 @@ extension NumberField {
         }
         if policy.clampOnFinalize, let bound = nearerBound(of: result ?? content) {
             let fractionDigits =
-                policy.entry == .natural ? bound.fractionCount(padding: policy.minFractionDigits) : policy.maxFractionDigits
+                policy.entry == .natural
+                ? bound.fractionCount(padding: policy.minFractionDigits) : policy.maxFractionDigits
             result = locale.content(of: bound, fractionDigits: fractionDigits)
         }
         if let result {  // an already final text (the usual blur) is not rendered again
