@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Runs the benchmarks and the instruction counts, checks the performance targets and prints
-the Markdown tables of the README's "Performance" section.
+the Markdown tables of Benchmarks/README.md.
 
     scripts/benchmark-report.py                  # run everything, print the tables
-    scripts/benchmark-report.py --update-readme  # ... and replace the tables in README.md
+    scripts/benchmark-report.py --update-readme  # ... and replace the tables in Benchmarks/README.md
     scripts/benchmark-report.py --jmh FILE       # report on an earlier JMH export, no new run
 
 One run of `swift package --package-path Benchmarks benchmark` (exported as JMH) gives every wall-clock and malloc
@@ -21,7 +21,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 EXPORT_DIR = ROOT / ".build" / "benchmark-report"
-README = ROOT / "README.md"
+README = ROOT / "Benchmarks" / "README.md"
 BEGIN = "<!-- benchmark-report:begin -->"
 END = "<!-- benchmark-report:end -->"
 
@@ -307,7 +307,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--jmh", help="report on this JMH export instead of running the benchmarks")
     parser.add_argument("--skip-instructions", action="store_true", help="do not count instructions")
-    parser.add_argument("--update-readme", action="store_true", help="replace the tables in README.md")
+    parser.add_argument("--update-readme", action="store_true", help="replace the tables in Benchmarks/README.md")
     arguments = parser.parse_args()
 
     results = read_jmh(arguments.jmh or run_benchmarks())

@@ -1,7 +1,7 @@
 import Foundation
 import NumberEntry
 
-/// Reading case files: JSON lines, one `KeystrokeCase` each (format: `Docs/Cases.md`).
+/// Reading case files: JSON lines, one `KeystrokeCase` each (format: the DocC article `KeystrokeCaseFiles.md`).
 public enum CaseFile {
     /// A file that cannot be read as cases.
     public struct Malformed: Error, Sendable, CustomStringConvertible {
@@ -50,10 +50,13 @@ public enum CaseFile {
         guard let id = object["id"] as? String else { throw Problem("missing id") }
         guard let locale = object["locale"] as? String else { throw Problem("\(id): missing locale") }
         guard let keyTexts = object["keys"] as? [String] else { throw Problem("\(id): keys must be strings") }
-        var keys: [KeystrokeCase.Key] = []
+        var keys: [Edit] = []
         for text in keyTexts {
-            guard let key = parseKey(text) else { throw Problem("\(id): bad key \(text)") }
-            keys.append(key)
+            do {
+                keys.append(try Edit(notation: text))
+            } catch {
+                throw Problem("\(id): bad key \(text): \(error)")
+            }
         }
         let expectation: KeystrokeCase.Expectation
         if let error = object["error"] as? String {
@@ -98,7 +101,6 @@ public enum CaseFile {
                 guard let text = skeleton as? String else { throw Problem("\(id): format must be a string") }
                 testCase.formatSkeleton = text
             }
-            testCase.givenFractionDigits = (fields["maxFractionDigits"] as? Int, fields["minFractionDigits"] as? Int)
         }
         return testCase
     }
@@ -167,46 +169,5 @@ public enum CaseFile {
             }
             return number
         }
-    }
-
-    /// A key in case notation: `{bs}`, `{del}`, `{left}`, `{right}`, `{home}`, `{end}`, `{blur}`,
-    /// `{undo}`, `{redo}`, `{up}`, `{down}`, `{select:A,B}`, `{replace:A,B:TEXT}`,
-    /// `{change:TEXT}` (TEXT may mark the reported selection with `|` or `[` `]`), or plain text.
-    public static func parseKey(_ text: String) -> KeystrokeCase.Key? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return .text(text) }
-        let inner = text.dropFirst().dropLast()
-        switch inner {
-        case "bs": return .backspace
-        case "del": return .forwardDelete
-        case "left": return .left
-        case "right": return .right
-        case "home": return .home
-        case "end": return .end
-        case "blur": return .blur
-        case "undo": return .undo
-        case "redo": return .redo
-        case "up": return .stepUp
-        case "down": return .stepDown
-        default: break
-        }
-        if inner.hasPrefix("select:") {
-            let numbers = inner.dropFirst("select:".count).split(separator: ",", omittingEmptySubsequences: false)
-            guard numbers.count == 2, let a = Int(numbers[0]), let b = Int(numbers[1]) else { return nil }
-            return .select(a, b)
-        }
-        if inner.hasPrefix("replace:") {
-            let rest = inner.dropFirst("replace:".count)
-            guard let colon = rest.firstIndex(of: ":") else { return nil }
-            let numbers = rest[..<colon].split(separator: ",", omittingEmptySubsequences: false)
-            guard numbers.count == 2, let a = Int(numbers[0]), let b = Int(numbers[1]) else { return nil }
-            return .replace(a, b, String(rest[rest.index(after: colon)...]))
-        }
-        if inner.hasPrefix("change:") {
-            let marked = String(inner.dropFirst("change:".count))
-            guard marked.contains(where: { "|[]".contains($0) }) else { return .change(marked, nil) }
-            guard let (text, selection) = MarkedText.parse(marked) else { return nil }
-            return .change(text, selection)
-        }
-        return .text(text)
     }
 }

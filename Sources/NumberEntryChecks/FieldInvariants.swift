@@ -3,7 +3,7 @@ public import NumberEntry
 /// The engine's invariants (Behaviour §1, §4-§7), checked against an independent reading of the
 /// text after every edit. The property tests and the fuzzer share them.
 public enum FieldInvariants {
-    /// Applies `key` to `field` as `CaseRunner.apply` does, then checks the result.
+    /// Applies `key` to `field`, then checks the result.
     ///
     /// A rejected edit must leave the field unchanged. After an accepted one the text must be
     /// canonical, the value must be what the text shows, the selection must lie in bounds on
@@ -14,10 +14,10 @@ public enum FieldInvariants {
     /// finalize must show ICU's text for the value (see `finalizeViolation(of:)`). Undo and redo
     /// may restore a selection; a step never moves the value against its direction. After every
     /// accepted edit, see `historyViolation(after:of:)`.
-    public static func apply(_ key: KeystrokeCase.Key, to field: inout NumberField) -> CheckedEdit {
+    public static func apply(_ key: Edit, to field: inout NumberField) -> CheckedEdit {
         let before = field
         do {
-            try CaseRunner.apply(key, to: &field)
+            try field.apply(key)
         } catch {
             let violation = field == before ? nil : "rejected \(describe(key)) changed the field"
             return CheckedEdit(rejection: error, violation: violation)
@@ -27,7 +27,7 @@ public enum FieldInvariants {
         let limits = changed ? field.policy : nil
         var violation: String?
         switch key {
-        case .blur: violation = finalizeViolation(of: before)
+        case .finalize: violation = finalizeViolation(of: before)
         case .select: violation = stateViolation(of: field, caretExpected: false, limits: limits)
         case .undo, .redo:
             // A restored state may be a finalized zero above a negative maximum (finalize drops
@@ -40,7 +40,7 @@ public enum FieldInvariants {
         case .stepUp, .stepDown:
             violation = stateViolation(of: field, caretExpected: field != before, limits: limits)
             if violation == nil { violation = stepViolation(from: before, to: field, up: key == .stepUp) }
-        case .text where before.selection.isEmpty:
+        case .insert where before.selection.isEmpty:
             violation = stateViolation(of: field, caretExpected: field != before, limits: limits)
             if violation == nil, field.policy.entry == .natural,
                 let old = ShownNumber(before.text, in: before.locale, showsAffixes: before.policy.showsAffixes),
@@ -62,14 +62,14 @@ public enum FieldInvariants {
     /// the state a recorded edit left (and redo then undo to the state an undo restored; an undo
     /// with nothing to undo restores nothing, even when a selection made after an earlier undo
     /// leaves a redo step that would restore its own selection).
-    static func historyViolation(after key: KeystrokeCase.Key, of field: NumberField, before: NumberField) -> String? {
+    static func historyViolation(after key: Edit, of field: NumberField, before: NumberField) -> String? {
         var echoed = field
         guard (try? echoed.apply(.change(field.text))) != nil, echoed == field else {
             return "writing back \(quoted(field.text)) changes the field to \(quoted(echoed.text)) \(echoed.selection)"
         }
         let (first, second): (Edit, Edit)
         switch key {
-        case .blur, .redo: return nil
+        case .finalize, .redo: return nil
         case .undo:
             guard field != before else { return nil }
             (first, second) = (.redo, .undo)
@@ -113,8 +113,8 @@ public enum FieldInvariants {
             return finalized.text == emptyText && finalized.selection == caret..<caret && !finalized.isNegative
                 ? nil : "finalize of an empty value shows \(quoted(finalized.text)) \(finalized.selection)"
         }
-        let shownDigits = policy.entry == .cents ? policy.maxFractionDigits : 0
-        let digits = max(policy.minFractionDigits, value.fractionDigits.utf8.count, shownDigits)
+        let shownDigits = policy.entry == .cents ? policy.fractionLimit : 0
+        let digits = max(policy.fractionPadding, value.fractionDigits.utf8.count, shownDigits)
         var icu: String?
         if let data {
             icu = ICUReference.formatter(data.format, fractionDigits: digits, locale: field.locale.identifier)?(
@@ -204,8 +204,8 @@ public enum FieldInvariants {
         if let maximum = policy.maxIntegerDigits, shown.integerCount > maximum {
             return "over \(maximum) integer digits"
         }
-        if shown.fraction.count > policy.maxFractionDigits { return "over \(policy.maxFractionDigits) fraction digits" }
-        if shown.hasSeparator && policy.maxFractionDigits == 0 { return "a decimal in an integer field" }
+        if shown.fraction.count > policy.fractionLimit { return "over \(policy.fractionLimit) fraction digits" }
+        if shown.hasSeparator && policy.fractionLimit == 0 { return "a decimal in an integer field" }
         if shown.isNegative && !policy.permitsNegative { return "negative where the policy forbids it" }
         guard let value = shown.value else { return nil }
         if !shown.isNegative, let maximum = policy.maximum, value > maximum { return "above the maximum \(maximum)" }
@@ -219,7 +219,7 @@ public enum FieldInvariants {
         return utf16.index(utf16.startIndex, offsetBy: offset).samePosition(in: text.unicodeScalars) != nil
     }
 
-    private static func describe(_ key: KeystrokeCase.Key) -> String { quoted(key.notation) }
+    private static func describe(_ key: Edit) -> String { quoted(key.notation) }
 
     private static func quoted(_ text: String) -> String { "\"\(Printable.escaped(text, limit: 80))\"" }
 }

@@ -40,15 +40,17 @@ struct ChangePropertyTests {
                 compared += 1
                 let caret = lower + replacement.utf16.count
                 var byChange = field
-                _ = CaseRunner.attempt(.change(raw, caret..<caret), on: &byChange)
+                _ = CaseRunner.attempt(.change(raw, selection: caret..<caret), on: &byChange)
                 var byRange = field
-                if CaseRunner.attempt(.replace(lower, upper, replacement), on: &byRange) != nil { rejected += 1 }
+                if CaseRunner.attempt(.replace(from: lower, to: upper, with: replacement), on: &byRange) != nil {
+                    rejected += 1
+                }
                 let common = Self.sharedPrefix(field.text, lower, upper, replacement)
                 if common > 0 {
                     shared += 1
                     var bySmaller = field
-                    let smaller = KeystrokeCase.Key.replace(
-                        lower + common, upper, Self.dropping(common, from: replacement))
+                    let smaller = Edit.replace(
+                        from: lower + common, to: upper, with: Self.dropping(common, from: replacement))
                     _ = CaseRunner.attempt(smaller, on: &bySmaller)
                     if !Self.sameState(bySmaller, byRange) { ambiguous += 1 }
                     byRange = bySmaller
@@ -115,32 +117,5 @@ struct ChangePropertyTests {
         let selection = field.selection
         let touchesCaret = selection.isEmpty && (lower == selection.lowerBound || upper == selection.lowerBound)
         return decoration && !touchesCaret && lower..<upper != selection
-    }
-}
-
-/// The case notation of the keys whole-text changes, undo and step added.
-@Suite("Change keys in case notation")
-struct ChangeKeyNotationTests {
-    @Test(
-        "Notation and parsing are inverse",
-        arguments: [
-            "{change:1,234}", "{change:1,2|34}", "{change:[1,234]}", "{change:}", "{undo}", "{redo}", "{up}", "{down}",
-        ])
-    func roundTrip(_ notation: String) throws {
-        let key = try #require(CaseFile.parseKey(notation))
-        #expect(key.notation == notation)
-    }
-
-    @Test("Malformed marks are no key", arguments: ["{change:1|2|3}", "{change:[1}", "{change:1]2[}"])
-    func malformed(_ notation: String) {
-        #expect(CaseFile.parseKey(notation) == nil)
-    }
-
-    /// A host may report a selection outside its text (the fuzzer found that writing such a key
-    /// down trapped); it is shown as out of bounds.
-    @Test("A reported selection out of bounds is written down, not trapped on")
-    func outOfBounds() {
-        #expect(KeystrokeCase.Key.change("12", -3..<1).notation == "{change:12 (selection -3..<1 out of bounds)}")
-        #expect(MarkedText.render("12", selection: -1..<(-1)) == "12 (selection -1..<-1 out of bounds)")
     }
 }

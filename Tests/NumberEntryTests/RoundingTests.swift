@@ -1,5 +1,7 @@
+import Foundation
 import NumberEntry
 import NumberEntryCases
+import NumberEntryFoundation
 import Testing
 
 /// Rounding of outside values (Docs/Behaviour.md §16), clamping on finalize (§15), and the exact
@@ -89,6 +91,27 @@ struct RoundingTests {
         }()
         let outcome = CaseRunner.run(testCase)
         #expect(outcome.passed, "\(outcome.failures)")
+    }
+
+    @Test(
+        "A cash policy rounds an outside value to the currency's cash increment", .pinsSystemICU72,
+        arguments: [("1.025", Mode.halfEven, "1"), ("1.03", .halfUp, "1.05"), ("-2.474", .halfUp, "-2.45")])
+    func cashOutsideValue(_ value: String, _ mode: Mode, _ expected: String) throws {
+        let format = NumberFormat.currency(code: "CHF")
+        let policy = NumberPolicy(format: format, currencyUsage: .cash, rounding: mode)
+        let field = try NumberField(
+            locale: NumberLocale.named("de_CH", format: format), policy: policy, value: #require(ExactDecimal(value)))
+        #expect(field.value == ExactDecimal(expected))
+        #expect(field.text.hasSuffix(expected.hasSuffix("5") ? "5" : "00"), "\(field.text)")
+    }
+
+    @Test("A format style rounds with its policy's mode, and writes every digit without one")
+    func formatStyleRounding() throws {
+        let rounding = NumberEntryFormatStyle<Decimal>(
+            locale: Locale(identifier: "en_US"), policy: NumberPolicy(rounding: .halfUp))
+        #expect(rounding.format(try #require(Decimal(string: "2.675"))) == "2.68")
+        let plain = NumberEntryFormatStyle<Decimal>(locale: Locale(identifier: "en_US"))
+        #expect(plain.format(try #require(Decimal(string: "2.675"))) == "2.675")
     }
 
     @Test("Rounding never lifts the integer-digit and sign limits")

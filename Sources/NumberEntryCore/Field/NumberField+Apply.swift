@@ -41,8 +41,8 @@ extension NumberField {
         case .moveToStart: moveCaret(to: bodyStart)
         case .moveToEnd: moveCaret(to: bodyEnd)
         case .finalize: performFinalize()
-        case .undo: if let earlier = history.undo(from: before) { restore(earlier) }
-        case .redo: if let later = history.redo(from: before) { restore(later) }
+        case .undo: if let earlier = history.undo(from: before) { install(earlier) }
+        case .redo: if let later = history.redo(from: before) { install(later) }
         }
         let outcome = EditOutcome(
             textChanged: !Self.sameBytes(text, before.text), selectionChanged: selection != before.selection,
@@ -153,14 +153,6 @@ extension NumberField {
     /// The visible state, as the history stores it.
     var state: EditHistory.State {
         EditHistory.State(text: text, selection: selection, content: content, textLength: textLength)
-    }
-
-    /// Shows a state the history stored.
-    private mutating func restore(_ state: EditHistory.State) {
-        text = state.text
-        selection = state.selection
-        content = state.content
-        textLength = state.textLength
     }
 
     /// What an accepted replacement of `lower..<upper` by `string` (read as `key`, or `nil`

@@ -53,9 +53,9 @@ extension NumberField {
                     integer.append(character)
                 }
             }
-            while fraction.count > policy.maxFractionDigits && fraction.last == 0 { fraction.removeLast() }
-            guard fraction.count <= policy.maxFractionDigits else { throw .tooManyFractionDigits }
-            fraction += repeatElement(0, count: policy.maxFractionDigits - fraction.count)
+            while fraction.count > policy.fractionLimit && fraction.last == 0 { fraction.removeLast() }
+            guard fraction.count <= policy.fractionLimit else { throw .tooManyFractionDigits }
+            fraction += repeatElement(0, count: policy.fractionLimit - fraction.count)
             var result = Content(isNegative: number.sign == .minus)
             if number.sign == nil && !wholeText { result.isNegative = base.isNegative }
             try commitCents(result, digits: Array((integer + fraction).drop { $0 == 0 }))
@@ -92,7 +92,7 @@ extension NumberField {
     private mutating func commitCents(_ base: Content, digits: [UInt8]?) throws(EditRejection) {
         var result = Content(isNegative: base.isNegative)
         if let digits {
-            let places = policy.maxFractionDigits
+            let places = policy.fractionLimit
             let padded = Array(repeating: UInt8(0), count: max(0, places + 1 - digits.count)) + digits
             let split = padded.count - places
             // A zero integer part is the placeholder, as a start state reads it.
@@ -101,11 +101,6 @@ extension NumberField {
             result.characters = ContentCharacters(characters)
         }
         try check(result)
-        let layout = layout(of: result)
-        text = layout.render()
-        content = result
-        textLength = layout.length
-        let end = locale.isAffixed ? layout.body.upperBound : textLength
-        selection = end..<end
+        show(result, caret: .bodyEnd)
     }
 }

@@ -186,7 +186,7 @@ extension NumberField {
             let end = result.insert(CollectionOfOne(digit), at: edit.lower)
             try commit(result, caretAfter: end)
         case .decimal:
-            guard policy.maxFractionDigits > 0 else { throw .decimalNotAllowed }
+            guard policy.fractionLimit > 0 else { throw .decimalNotAllowed }
             if let existing = content.separatorIndex, !(edit.lower..<edit.upper).contains(existing) {
                 // Left of it, the caret jumps behind it; in the fraction, a second tap changes nothing.
                 if edit.lower <= existing {
@@ -232,7 +232,7 @@ extension NumberField {
         }
         if number.characters.contains(Content.separator) && result.hasSeparator { throw .invalidPaste }
         var end = result.insert(number.characters, at: edit.lower)
-        end -= result.dropValuelessFraction(maxFractionDigits: policy.maxFractionDigits, before: end)
+        end -= result.dropValuelessFraction(maxFractionDigits: policy.fractionLimit, before: end)
         try commit(result, caretAfter: end)
     }
 
@@ -240,23 +240,18 @@ extension NumberField {
     /// significant character.
     mutating func commit(_ result: consuming Content, caretAfter k: Int) throws(EditRejection) {
         try check(result)
-        let shape = Layout.Shape(locale: locale, content: result, display: Self.affixDisplay(of: policy))
-        let (text, caret) = shape.render(result, in: locale.storage, caretAfter: k)
-        self.text = text
-        content = result
-        textLength = shape.size.utf16
-        selection = caret..<caret
+        show(result, caret: .after(k))
     }
 
     /// Throws the first limit of Behaviour §5 that `content` breaks.
     @inline(__always)
     func check(_ content: Content) throws(EditRejection) {
         if content.isNegative && !policy.permitsNegative { throw .negativeNotAllowed }
-        if content.hasSeparator && policy.maxFractionDigits == 0 { throw .decimalNotAllowed }
+        if content.hasSeparator && policy.fractionLimit == 0 { throw .decimalNotAllowed }
         if let maxIntegerDigits = policy.maxIntegerDigits, content.integerCount > maxIntegerDigits {
             throw .tooManyIntegerDigits
         }
-        if content.fractionCount > policy.maxFractionDigits { throw .tooManyFractionDigits }
+        if content.fractionCount > policy.fractionLimit { throw .tooManyFractionDigits }
         guard !content.characters.isEmpty else { return }
         if !content.isNegative, let maximum = policy.maximum,
             maximum.isNegative || content.compareMagnitude(with: maximum) > 0

@@ -8,18 +8,17 @@ extension NumberField {
         var field = try NumberField(locale: locale, policy: policy)
         field.undoLimit = undoLimit
         let layout = field.layout(of: content)
-        field.text = layout.render()
-        field.content = content
-        field.textLength = layout.length
         var lower = offset(in: layout, for: selection.lowerBound)
-        let upper = selection.isEmpty ? lower : offset(in: layout, for: selection.upperBound)
+        var upper = selection.isEmpty ? lower : offset(in: layout, for: selection.upperBound)
         if selection.isEmpty && field.locale.isAffixed {
             // A caret rests in the body, never in an affix (Behaviour §10.5).
             lower = min(max(lower, layout.body.lowerBound), layout.body.upperBound)
-            field.selection = lower..<lower
-        } else {
-            field.selection = lower..<max(lower, upper)
+            upper = lower
         }
+        field.install(
+            EditHistory.State(
+                text: layout.render(), selection: lower..<max(lower, upper), content: content,
+                textLength: layout.length))
         return field
     }
 

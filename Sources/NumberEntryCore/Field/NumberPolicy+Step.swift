@@ -49,10 +49,10 @@ extension NumberPolicy {
     }
 
     /// Throws `invalidPolicy` unless the step is positive and written with no more fraction
-    /// digits than the field may show.
-    func validateStep() throws(NumberEntryError) {
+    /// digits than the field may show (`nil`: not known before the policy is resolved).
+    func validateStep(maxFractionDigits: Int?) throws(NumberEntryError) {
         if step.value.isNegative || step.value.isZero { throw .invalidPolicy("step must be positive") }
-        if step.fractionDigits > maxFractionDigits {
+        if let maxFractionDigits, step.fractionDigits > maxFractionDigits {
             throw .invalidPolicy("step must have at most maxFractionDigits fraction digits")
         }
     }
@@ -85,13 +85,9 @@ extension NumberField {
         // Cents mode always shows exactly `maxFractionDigits` (the step fits them, Behaviour §13).
         let fractionDigits =
             policy.entry == .cents
-            ? policy.maxFractionDigits : max(content.fractionCount, policy.step.fractionDigits, result.scale)
+            ? policy.fractionLimit : max(content.fractionCount, policy.step.fractionDigits, result.scale)
         let stepped = locale.content(of: result, fractionDigits: fractionDigits)
         try check(stepped)
-        let layout = layout(of: stepped)
-        text = layout.render()
-        content = stepped
-        textLength = layout.length
-        moveCaret(to: locale.isAffixed ? layout.body.upperBound : textLength)
+        show(stepped, caret: .bodyEnd)
     }
 }

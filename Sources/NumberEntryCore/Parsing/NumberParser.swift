@@ -10,7 +10,7 @@
 /// try parser.parse(" 1,234.56 ", strictness: .lenient)   // 1234.56 (a paste reading)
 /// ```
 public struct NumberParser: Sendable, Hashable {
-    /// How much a parse accepts.
+    /// How much a parse accepts; `.strict` is the default, here and in `NumberEntryFormatStyle`.
     public enum Strictness: String, Sendable, Hashable, CaseIterable, Codable {
         /// What a field itself shows and what finalize renders, with or without grouping: the
         /// locale's digits, separators and sign only (`1.234,5`, `1234,5`, `-0`, `12,`).
@@ -23,17 +23,23 @@ public struct NumberParser: Sendable, Hashable {
 
     /// The locale data strings are read with (the Latin variant when the policy asks for it).
     public let locale: NumberLocale
-    /// The limits a value must meet.
+    /// The limits a value must meet: the policy the parser was made with, resolved against its
+    /// locale data (`NumberPolicy.resolved(for:)`), so its fraction digits are never `nil`.
     public let policy: NumberPolicy
 
-    /// A parser for a locale and a policy; throws when the policy is invalid.
+    /// A parser for a locale and a policy; the policy's fraction digits left `nil` become the
+    /// format's own (Behaviour §10.8: a JPY parser refuses fractions).
+    /// - Throws: `formatMismatch` when `locale` was loaded for another format than the policy's,
+    ///   `invalidPolicy` when its limits contradict each other.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy()) throws(NumberEntryError) {
-        try policy.validate()
+        let policy = try policy.resolved(for: locale)
         self.locale = try locale.showing(policy.digits)
         self.policy = policy
     }
 
-    /// The exact value of `text`, or why it is not acceptable.
+    /// The exact value of `text`, or why it is not acceptable. Parsing is strict unless asked
+    /// otherwise, the one default `NumberEntryFormatStyle` shares: a server accepts what a
+    /// field shows, and a paste's readings only when it says so.
     public func parse(_ text: String, strictness: Strictness = .strict) throws(ParseError) -> ExactDecimal {
         let value = try strictness == .strict ? readShown(Substring(text)) : readLenient(text)
         try check(value)
@@ -309,7 +315,7 @@ public struct NumberParser: Sendable, Hashable {
         if let maxIntegerDigits = policy.maxIntegerDigits, value.integerDigitCount > maxIntegerDigits {
             throw .tooManyIntegerDigits
         }
-        if value.scale > policy.maxFractionDigits { throw .tooManyFractionDigits }
+        if value.scale > policy.fractionLimit { throw .tooManyFractionDigits }
         if let maximum = policy.maximum, value > maximum { throw .aboveMaximum }
         if let minimum = policy.minimum, value < minimum { throw .belowMinimum }
     }
