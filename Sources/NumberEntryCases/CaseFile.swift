@@ -43,7 +43,9 @@ public enum CaseFile {
         guard let json = try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed]),
             let object = json as? [String: Any]
         else { throw Problem("not a JSON object") }
-        let known: Set = ["id", "locale", "policy", "start", "keys", "expect", "value", "rejected", "error"]
+        let known: Set = [
+            "id", "locale", "policy", "start", "startValue", "keys", "expect", "value", "rejected", "error",
+        ]
         if let unknown = object.keys.first(where: { !known.contains($0) }) { throw Problem("unknown field \(unknown)") }
         guard let id = object["id"] as? String else { throw Problem("missing id") }
         guard let locale = object["locale"] as? String else { throw Problem("\(id): missing locale") }
@@ -66,6 +68,14 @@ public enum CaseFile {
         }
         let start = object["start"] as? String ?? "|"
         guard MarkedText.parse(start) != nil else { throw Problem("\(id): bad start") }
+        var startValue: ExactDecimal?
+        if let raw = object["startValue"] {
+            guard object["start"] == nil else { throw Problem("\(id): start and startValue exclude each other") }
+            guard let text = raw as? String, let number = ExactDecimal(text) else {
+                throw Problem("\(id): startValue must be a decimal string")
+            }
+            startValue = number
+        }
         var value: String?? = .none
         if let raw = object["value"] {
             if raw is NSNull {
@@ -85,6 +95,7 @@ public enum CaseFile {
         var testCase = KeystrokeCase(
             id: id, locale: locale, policy: policy, start: start, keys: keys, expectation: expectation, value: value,
             rejected: rejected, source: source)
+        testCase.startValue = startValue
         if let fields = object["policy"] as? [String: Any] {
             if let skeleton = fields["format"] {
                 guard let text = skeleton as? String else { throw Problem("\(id): format must be a string") }
@@ -121,9 +132,17 @@ public enum CaseFile {
             case "format": break  // read when the field loads (`KeystrokeCase.formatSkeleton`)
             case "entry":
                 guard let text = value as? String, let entry = NumberPolicy.Entry(rawValue: text) else {
-                    throw Problem("\(id): entry must be \"natural\" or \"cents\"")
+                    throw Problem("\(id): entry must be \"natural\", \"cents\" or \"fixed\"")
                 }
                 policy.entry = entry
+            case "clampOnFinalize": policy.clampOnFinalize = try flag(value, name)
+            case "rounding":
+                guard let text = value as? String, text == "reject" || ExactDecimal.RoundingMode(rawValue: text) != nil
+                else {
+                    throw Problem(
+                        "\(id): rounding must be \"reject\" or one of ICU's rounding modes (\"halfEven\", ...)")
+                }
+                policy.rounding = ExactDecimal.RoundingMode(rawValue: text)
             case "affixesWhenEmpty": policy.affixesWhenEmpty = try flag(value, name)
             case "showsAffixes": policy.showsAffixes = try flag(value, name)
             case "percentValue":

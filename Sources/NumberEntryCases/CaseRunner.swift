@@ -48,6 +48,7 @@ public enum CaseRunner {
     /// The field a case starts from.
     public static func startField(_ testCase: KeystrokeCase) throws(NumberEntryError) -> NumberField {
         let (locale, policy) = try localeAndPolicy(testCase)
+        if let value = testCase.startValue { return try NumberField(locale: locale, policy: policy, value: value) }
         // `|` is the empty field, whatever its text (`$|` with `affixesWhenEmpty`).
         if testCase.start == "|" { return try NumberField(locale: locale, policy: policy) }
         guard let (text, selection) = MarkedText.parse(testCase.start) else {

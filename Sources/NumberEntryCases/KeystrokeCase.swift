@@ -16,6 +16,9 @@ public struct KeystrokeCase: Sendable {
     public var policy: NumberPolicy
     /// The start state in marked form (`12|.5`); `|` is an empty field.
     public var start: String
+    /// Instead of `start`: a value from outside the field starts it (Behaviour §16), shown as
+    /// `NumberField(locale:policy:value:)` shows it, caret at the end.
+    public var startValue: ExactDecimal?
     /// The keys, read with `Edit(notation:)`.
     public var keys: [Edit]
     public var expectation: Expectation

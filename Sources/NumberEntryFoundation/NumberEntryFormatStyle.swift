@@ -46,14 +46,16 @@ public struct NumberEntryFormatStyle<Value: NumberEntryValue>: ParseableFormatSt
         }
     }
 
-    /// The text a finalized field shows for `value` (padded to the resolved `minFractionDigits`),
+    /// The text a finalized field shows for `value` (padded to the resolved `minFractionDigits`;
+    /// rounded first when the policy names a `rounding` mode, Behaviour §16),
     /// as `NumberLocale.text(of:minFractionDigits:)` gives it; a value with no decimal form (NaN,
     /// infinity) formats as an empty string, as an empty field does, and without locale data the
     /// value is written in machine notation.
     public func format(_ value: Value) -> String {
         guard let decimal = value.exactDecimal else { return "" }
         guard case .success(let parser) = parser else { return decimal.description }
-        return parser.locale.text(of: decimal, minFractionDigits: parser.policy.fractionPadding)
+        let value = parser.policy.outsideValue(decimal, in: parser.locale)
+        return parser.locale.text(of: value, minFractionDigits: parser.policy.fractionPadding)
     }
 
     /// The same style in another locale (what SwiftUI's environment calls).

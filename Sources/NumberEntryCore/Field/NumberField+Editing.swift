@@ -111,7 +111,10 @@ extension NumberField {
         if edit.removesSomething {
             try commit(edit.removing(from: content), caretAfter: edit.lower)
         } else if locale.isAffixed && !range.isEmpty && range.upperBound <= bounds.prefixEnd {
-            try deleteNeighbour(forward: false, at: bounds.prefixEnd)  // in the prefix: Backspace at the body start
+            // In the prefix: Backspace at the body start, which leaves a caret there (§10.6.3).
+            let before = self.content
+            try deleteNeighbour(forward: false, at: bounds.prefixEnd)
+            if self.content == before { moveCaret(to: bounds.prefixEnd) }
         } else if locale.isAffixed && !range.isEmpty && range.lowerBound >= bounds.suffixStart {
             // In the suffix: Delete when it starts at the caret, else Backspace at the body end.
             if selection.isEmpty && range.lowerBound == selection.lowerBound {
@@ -161,6 +164,10 @@ extension NumberField {
             } else if index > 0 {
                 result.characters.remove(at: index - 1)
                 caretIndex = index - 1
+            } else if content.characters.count == 1, content.separatorIndex == 0,
+                caret >= layout.caretOffset(after: 0)
+            {
+                result.characters.removeAll()  // `0|.`: the separator with nothing after it (§4)
             } else if !bounds.prefixSign.isEmpty && caret > 0 {
                 result.isNegative = false
             } else {

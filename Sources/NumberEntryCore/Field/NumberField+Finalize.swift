@@ -1,7 +1,8 @@
 extension NumberField {
     /// Commit, blur or submit (Behaviour §7): an empty or sign-only field becomes empty; otherwise
     /// the trailing separator goes, negative zero loses its sign, the fraction is padded to
-    /// `minFractionDigits` and trailing zeros beyond it are removed. The caret goes to the end.
+    /// `minFractionDigits` and trailing zeros beyond it are removed; with `clampOnFinalize`, a
+    /// value beyond a bound becomes that bound (Behaviour §15). The caret goes to the end.
     mutating func performFinalize() {
         var result: Content?
         if content.characters.isEmpty {
@@ -15,11 +16,26 @@ extension NumberField {
         } else {
             result = content.finalized(minFractionDigits: policy.fractionPadding)
         }
+        if policy.clampOnFinalize, let bound = nearerBound(of: result ?? content) {
+            let padding = policy.entry == .natural ? policy.fractionPadding : policy.fractionLimit
+            result = locale.content(of: bound, minFractionDigits: padding)
+        }
         if let result {
             show(result, caret: .bodyEnd)
         } else {
             moveCaret(to: bodyEnd)  // an already final text (the usual blur) is not rendered again
         }
+    }
+}
+
+extension NumberField {
+    /// The bound a content's value lies beyond (Behaviour §15); `nil` within the bounds or
+    /// without a value.
+    private func nearerBound(of content: Content) -> ExactDecimal? {
+        guard let value = content.value else { return nil }
+        if let minimum = policy.minimum, value < minimum { return minimum }
+        if let maximum = policy.maximum, value > maximum { return maximum }
+        return nil
     }
 }
 

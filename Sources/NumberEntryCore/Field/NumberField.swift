@@ -59,14 +59,18 @@ public struct NumberField: Sendable, Hashable {
         }
     }
 
-    /// A field showing `value` as finalize would (padded to `minFractionDigits`; in cents mode to
-    /// `maxFractionDigits`, which it always shows), with the caret at the end: for prefilling a
-    /// form with a stored value.
+    /// A field showing `value`, a value from outside (Behaviour §16), as finalize would (padded to
+    /// `minFractionDigits`; in cents mode to `maxFractionDigits`, which it always shows), with
+    /// the caret at the end: for prefilling a form with a stored value. A value with more
+    /// fraction digits than the policy allows is rounded when the policy names a `rounding` mode,
+    /// else refused (`invalidStartState(.tooManyFractionDigits)`), as are values beyond the other
+    /// limits.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), value: ExactDecimal)
         throws(NumberEntryError)
     {
         let empty = try NumberField(locale: locale, policy: policy)
-        let padding = empty.policy.entry == .cents ? empty.policy.fractionLimit : empty.policy.fractionPadding
+        let value = empty.policy.outsideValue(value, in: empty.locale)
+        let padding = empty.policy.entry == .natural ? empty.policy.fractionPadding : empty.policy.fractionLimit
         let layout = empty.layout(of: empty.locale.content(of: value, minFractionDigits: padding))
         let text = layout.render()
         let end = layout.body.upperBound

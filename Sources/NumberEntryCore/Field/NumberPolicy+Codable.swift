@@ -2,6 +2,7 @@ extension NumberPolicy {
     private enum CodingKeys: String, CodingKey {
         case format, maxIntegerDigits, maxFractionDigits, minFractionDigits, allowsNegative, minimum, maximum
         case digits, step, entry, currencyUsage, affixesWhenEmpty, showsAffixes, percentValue
+        case clampOnFinalize, rounding
     }
 
     /// Reads a policy; a missing key takes the initializer's default (`{}` is `NumberPolicy()`),
@@ -27,10 +28,14 @@ extension NumberPolicy {
                 ?? defaults.affixesWhenEmpty,
             showsAffixes: try container.decodeIfPresent(Bool.self, forKey: .showsAffixes) ?? defaults.showsAffixes,
             percentValue: try container.decodeIfPresent(PercentValue.self, forKey: .percentValue)
-                ?? defaults.percentValue)
+                ?? defaults.percentValue,
+            clampOnFinalize: try container.decodeIfPresent(Bool.self, forKey: .clampOnFinalize)
+                ?? defaults.clampOnFinalize,
+            rounding: try container.decodeIfPresent(ExactDecimal.RoundingMode.self, forKey: .rounding))
     }
 
-    /// Writes every setting; fraction digits left to the format (`nil`) are left out.
+    /// Writes every setting; fraction digits left to the format (`nil`) and the default rounding
+    /// (`nil`, refuse) are left out.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(format, forKey: .format)
@@ -47,5 +52,7 @@ extension NumberPolicy {
         try container.encode(affixesWhenEmpty, forKey: .affixesWhenEmpty)
         try container.encode(showsAffixes, forKey: .showsAffixes)
         try container.encode(percentValue, forKey: .percentValue)
+        try container.encode(clampOnFinalize, forKey: .clampOnFinalize)
+        try container.encodeIfPresent(rounding, forKey: .rounding)
     }
 }

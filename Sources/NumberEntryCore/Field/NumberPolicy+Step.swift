@@ -59,17 +59,29 @@ extension NumberPolicy {
 }
 
 extension NumberField {
+    /// The bound nearest 0 when 0 lies outside [`minimum`, `maximum`]; `nil` when 0 is inside.
+    private var boundNearestZero: ExactDecimal? {
+        if let minimum = policy.minimum, minimum > .zero { return minimum }
+        if let maximum = policy.maximum, maximum < .zero { return maximum }
+        return nil
+    }
+
     /// Step up or down (Behaviour §13): the value (0 for an empty or sign-only field) plus or minus
     /// the policy's step, clamped to the bounds (and to 0 without negatives) but never moved
-    /// against the step's direction, shown fresh with the caret at the end. A step that cannot
-    /// move the value changes nothing.
+    /// against the step's direction, shown fresh with the caret at the end; an empty field whose
+    /// range excludes 0 steps to the bound nearest 0. A step that cannot move the value changes
+    /// nothing.
     mutating func performStep(up: Bool) throws(EditRejection) {
         let current = content.value ?? .zero
         var result = up ? current + policy.step.value : current - policy.step.value
         if let maximum = policy.maximum, result > maximum { result = maximum }
         if let minimum = policy.minimum, result < minimum { result = minimum }
         if !policy.allowsNegative && result.isNegative { result = .zero }
-        guard up ? result > current : result < current else { return }
+        if content.value == nil, let bound = boundNearestZero {
+            result = bound  // an empty field outside its range: the first step gives that bound
+        } else {
+            guard up ? result > current : result < current else { return }
+        }
         // Cents mode always shows exactly `maxFractionDigits` (the step fits them, Behaviour §13).
         let fractionDigits =
             policy.entry == .cents

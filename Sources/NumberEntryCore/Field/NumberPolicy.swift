@@ -48,6 +48,13 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
     public var showsAffixes: Bool
     /// What `NumberField.value` reports in a percent or per-mille field.
     public var percentValue: PercentValue
+    /// Whether finalize brings a value outside `minimum`...`maximum` to the nearer bound
+    /// (Behaviour §15); typing is never clamped.
+    public var clampOnFinalize: Bool
+    /// How a value from outside (`NumberField(locale:policy:value:)`, a form's stored value)
+    /// with more fraction digits than the field allows is taken (Behaviour §16): `nil` refuses
+    /// it with `tooManyFractionDigits`; a rounding mode rounds it. Typing is never rounded.
+    public var rounding: ExactDecimal.RoundingMode?
 
     /// How digits enter a field.
     public enum Entry: String, Sendable, Hashable, CaseIterable, Codable {
@@ -77,13 +84,15 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
     public static let maximumMinFractionDigits = 999
 
     /// Creates a policy. Every setting has a default: a plain field in the locale's digits, no
-    /// limits but two fraction digits (a currency's own in a currency field), step 1.
+    /// limits but two fraction digits (a currency's own in a currency field), step 1, no clamping,
+    /// outside values with too many fraction digits refused.
     public init(
         format: NumberFormat = .plain, maxIntegerDigits: Int? = nil, maxFractionDigits: Int? = nil,
         minFractionDigits: Int? = nil, allowsNegative: Bool = true, minimum: ExactDecimal? = nil,
         maximum: ExactDecimal? = nil, digits: Digits = .locale, step: Step = 1, entry: Entry = .natural,
         currencyUsage: CurrencyUsage = .standard, affixesWhenEmpty: Bool = false, showsAffixes: Bool = true,
-        percentValue: PercentValue = .shown
+        percentValue: PercentValue = .shown, clampOnFinalize: Bool = false,
+        rounding: ExactDecimal.RoundingMode? = nil
     ) {
         self.format = format
         self.maxIntegerDigits = maxIntegerDigits
@@ -99,6 +108,8 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
         self.affixesWhenEmpty = affixesWhenEmpty
         self.showsAffixes = showsAffixes
         self.percentValue = percentValue
+        self.clampOnFinalize = clampOnFinalize
+        self.rounding = rounding
     }
 
     /// Whether the minus key may make a number negative.

@@ -80,6 +80,12 @@ public struct NumberParser: Sendable, Hashable {
                 start = positivePrefix.count
                 end -= positiveSuffix.count
                 offset = storage.positivePrefixText.utf16Count
+            } else if let (signEnd, signWidth) = Self.minusSignEnd(in: bytes, minus: storage.minusSign) {
+                // The body with the locale's minus sign and no symbol (`-1,234.50` in a USD field),
+                // read as the body alone is.
+                negative = true
+                start = signEnd
+                offset = signWidth
             }
         }
         guard start < end else { return .failure(.empty) }
@@ -186,6 +192,31 @@ public struct NumberParser: Sendable, Hashable {
 
     /// The scalar starting at `index` of valid UTF-8 and its length in bytes.
     @inline(__always)
+    /// Where the locale's minus sign ends at the start of `bytes`, ignorable marks around it
+    /// included (U+061C `-` in `ar_EG`), and the UTF-16 width up to there; `nil` without one.
+    private static func minusSignEnd(in bytes: UnsafeBufferPointer<UInt8>, minus: String) -> (Int, Int)? {
+        let sign = minus.utf8
+        guard !sign.isEmpty else { return nil }
+        var index = 0
+        var width = 0
+        func skipIgnorables() {
+            while index < bytes.count {
+                let (scalar, length) = scalar(in: bytes, at: index)
+                guard Ignorables.contains(scalar) else { return }
+                index += length
+                width += 1
+            }
+        }
+        skipIgnorables()
+        guard bytes.count - index >= sign.count, bytes[index..<(index + sign.count)].elementsEqual(sign) else {
+            return nil
+        }
+        index += sign.count
+        width += minus.utf16.count
+        skipIgnorables()
+        return (index, width)
+    }
+
     private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[index])
         if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
