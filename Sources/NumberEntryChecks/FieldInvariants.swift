@@ -87,12 +87,22 @@ public enum FieldInvariants {
         return nil
     }
 
-    /// A step that moved the value against its direction, or left the caret off the end.
+    /// A step that moved the value against its direction, or left the caret off the end. The
+    /// first step of a field without a value whose range excludes 0 goes to the bound nearest 0,
+    /// whatever its direction (Behaviour §13).
     private static func stepViolation(from before: NumberField, to after: NumberField, up: Bool) -> String? {
         guard after.text != before.text else { return nil }
         let old = before.shownValue ?? .zero
         let new = after.shownValue ?? .zero
-        if up ? new < old : new > old { return "the value moved from \(old) to \(new)" }
+        let policy = before.policy
+        if before.shownValue == nil,
+            let bound = policy.minimum.flatMap({ $0 > .zero ? $0 : nil })
+                ?? policy.maximum.flatMap({ $0 < .zero ? $0 : nil })
+        {
+            if new != bound { return "the first step from no value gave \(new), not the bound \(bound)" }
+        } else if up ? new < old : new > old {
+            return "the value moved from \(old) to \(new)"
+        }
         let end = bodyEnd(of: after)
         return after.selection == end..<end ? nil : "the caret is not at the end of \(quoted(after.text))"
     }
