@@ -11,7 +11,7 @@ extension NumberField {
         )
         let wholeText = lower == 0 && upper == textLength
         if policy.entry == .cents {
-            return try replaceInCents(edit, with: string, wholeText: wholeText)
+            return try replaceInCents(edit, range: lower..<upper, with: string)
         }
         if string.isEmpty {
             try delete(edit, in: self.content, range: lower..<upper, bounds: affixBounds)
@@ -134,7 +134,7 @@ extension NumberField {
     /// Backspace or Delete at `caret` (the selection's start unless given).
     mutating func deleteNeighbour(forward: Bool, at caret: Int? = nil) throws(EditRejection) {
         if policy.entry == .cents {
-            if !forward { try centsBackspace() }
+            try forward ? centsDeleteForward() : centsBackspace()
             return
         }
         let content = self.content
