@@ -35,7 +35,8 @@ struct ChangePropertyTests {
             for _ in 0..<Self.editsPerState {
                 let (lower, upper, replacement) = keys.rangeEdit(textLength: field.text.utf16.count)
                 guard let raw = Self.rawText(field.text, lower, upper, replacement), raw != field.text,
-                    !Self.removesDecorationAwayFromCaret(field, lower, upper, replacement)
+                    !Self.removesDecorationAwayFromCaret(field, lower, upper, replacement),
+                    !Self.shrinksToDecorationAwayFromCaret(field, lower, upper, replacement)
                 else { continue }
                 compared += 1
                 let caret = lower + replacement.utf16.count
@@ -100,6 +101,15 @@ struct ChangePropertyTests {
             if UTF16.isTrailSurrogate(units[offset]) { return nil }
         }
         return String(decoding: units[..<lower] + Array(replacement.utf16) + units[upper...], as: UTF16.self)
+    }
+
+    /// The first kind again, once the replacement's shared start is dropped (`4` over `4,`
+    /// makes the raw text of deleting the `,` alone).
+    static func shrinksToDecorationAwayFromCaret(_ field: NumberField, _ lower: Int, _ upper: Int, _ text: String)
+        -> Bool
+    {
+        let common = sharedPrefix(field.text, lower, upper, text)
+        return common > 0 && removesDecorationAwayFromCaret(field, lower + common, upper, dropping(common, from: text))
     }
 
     /// The first kind the property leaves out: an empty replacement of only grouping

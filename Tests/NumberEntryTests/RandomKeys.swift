@@ -37,6 +37,7 @@ struct RandomKeys {
         default: break
         }
         if policy.maximum?.isNegative == true { policy.allowsNegative = true }  // else no value fits
+        if Int.random(in: 0..<5, using: &random) == 0 { policy.entry = .cents }
         return policy
     }
 
