@@ -11,9 +11,10 @@ public enum FieldInvariants {
     /// nothing, as an insertion of bidi marks alone does) and, when the text changed, the
     /// policy's limits must hold and the start-state initializer must accept the state (refuse
     /// it, when it shows kept zeros); an insertion at a caret must not add kept zeros; a
-    /// finalize must show ICU's text for the value (see `finalizeViolation(of:)`). Undo and redo
-    /// may restore a selection; a step never moves the value against its direction. After every
-    /// accepted edit, see `historyViolation(after:of:)`.
+    /// finalize must show ICU's text for the value (see `finalizeViolation(of:)`); in cents mode a
+    /// caret stands at the body end and a text with a digit shows all the fraction digits. Undo
+    /// and redo may restore a selection; a step never moves the value against its direction.
+    /// After every accepted edit, see `historyViolation(after:of:)`.
     public static func apply(_ key: Edit, to field: inout NumberField) -> CheckedEdit {
         let before = field
         do {
@@ -189,6 +190,7 @@ public enum FieldInvariants {
         if caretExpected && (!selection.isEmpty || !field.caretOffsets.contains(selection.lowerBound)) {
             return "selection \(selection) is not a caret position of \(quoted(text))"
         }
+        if field.policy.entry == .cents, let violation = centsViolation(of: field, shown: shown) { return violation }
         guard let policy = limits else { return nil }
         if let broken = brokenLimit(shown, policy) { return "\(quoted(text)) is \(broken)" }
         // A body without its sign (`showsAffixes: false`) does not define a start state.
@@ -205,6 +207,20 @@ public enum FieldInvariants {
             }
         } catch {
             return "the start state \(quoted(text)) \(selection) is refused: \(error)"
+        }
+        return nil
+    }
+
+    /// What breaks cents mode's shape (Behaviour §10.11), if anything: a caret stands at the body
+    /// end, and a text with a digit shows exactly `maxFractionDigits` fraction digits.
+    private static func centsViolation(of field: NumberField, shown: ShownNumber) -> String? {
+        let selection = field.selection
+        if selection.isEmpty && selection.lowerBound != bodyEnd(of: field) {
+            return "the caret \(selection.lowerBound) of \(quoted(field.text)) is not at the body end (cents mode)"
+        }
+        let places = field.policy.fractionLimit
+        if shown.value != nil && (shown.fraction.count != places || shown.hasSeparator != (places > 0)) {
+            return "\(quoted(field.text)) does not show \(places) fraction digits (cents mode)"
         }
         return nil
     }

@@ -109,15 +109,27 @@ struct CentsModeTests {
         {"id": "en_US/cents-undo-selection-delete", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1,234.56|", "keys": ["{select:3,4}", "{del}", "{undo}"], "expect": "$1,[2]34.56"}
         """#
 
+    /// The caret stays at the body end: caret moves, a placed caret and a start state's caret go
+    /// there (a selection stays); a start state with a digit shows all the fraction digits.
+    static let caret = #"""
+        {"id": "en_US/cents-home-keeps-caret-at-end", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1.23|", "keys": ["{home}"], "expect": "$1.23|", "value": "1.23"}
+        {"id": "en_US/cents-left-keeps-caret-at-end", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1.23|", "keys": ["{left}", "{replace:4,5:}"], "expect": "$0.12|", "value": "0.12"}
+        {"id": "de_DE/cents-placed-caret-goes-to-end", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "1,23|\u00a0\u20ac", "keys": ["{select:1,1}", "{replace:3,4:}"], "expect": "0,12|\u00a0\u20ac", "value": "0.12"}
+        {"id": "de_DE/cents-selection-collapses-to-end", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "1,23|\u00a0\u20ac", "keys": ["{select:0,2}", "{right}"], "expect": "1,23|\u00a0\u20ac", "value": "1.23"}
+        {"id": "en_US/cents-start-caret-at-end", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1|.23", "keys": [], "expect": "$1.23|", "value": "1.23"}
+        {"id": "en_US/cents-start-without-all-fraction-digits", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1.2|", "keys": [], "error": "notCanonical"}
+        {"id": "en_US/cents-start-sign-only", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "-$|", "keys": ["5"], "expect": "-$0.05|", "value": "-0.05"}
+        """#
+
     static let jsonLines = [
-        hostBackspace, rangesWithoutDigits, someDigits, everyDigit, minus, paste, limitsAndFinalize, undo,
+        hostBackspace, rangesWithoutDigits, someDigits, everyDigit, minus, paste, limitsAndFinalize, undo, caret,
     ].joined(separator: "\n")
 
     static let cases: [KeystrokeCase] = (try? CaseFile.parse(jsonLines, path: "CentsModeTests")) ?? []
 
     @Test("The table parses")
     func parses() throws {
-        #expect(try CaseFile.parse(Self.jsonLines).count == 63)
+        #expect(try CaseFile.parse(Self.jsonLines).count == 70)
     }
 
     @Test("Case", arguments: cases)

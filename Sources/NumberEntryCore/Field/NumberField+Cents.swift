@@ -106,6 +106,13 @@ extension NumberField {
         return Array(digits.drop { $0 == 0 })
     }
 
+    /// Whether `content` is empty or shows exactly `maxFractionDigits` fraction digits, as every
+    /// cents-mode text with a digit does.
+    func showsCentsFraction(_ content: Content) -> Bool {
+        let places = policy.fractionLimit
+        return content.characters.isEmpty || content.fractionCount == places && content.hasSeparator == (places > 0)
+    }
+
     /// Shows `digits` (the amount's digit string without leading zeros; `nil` for no content) with
     /// the sign, split so that exactly `maxFractionDigits` of them are fraction digits, with the
     /// caret at the body end.

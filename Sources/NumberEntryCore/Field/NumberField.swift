@@ -40,14 +40,15 @@ public struct NumberField: Sendable, Hashable {
     }
 
     /// A field showing `text`, which must be canonical (what the engine renders, with no zero in
-    /// front of another integer digit: kept zeros arise only from edits) and within the policy's
-    /// limits, with the given selection.
+    /// front of another integer digit: kept zeros arise only from edits; in cents mode, with all
+    /// its fraction digits) and within the policy's limits, with the given selection.
     public init(
         locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), text: String, selection: Range<Int>
     ) throws(NumberEntryError) {
         try self.init(locale: locale, policy: policy)
         let display = Self.affixDisplay(of: self.policy)
         guard let content = self.locale.content(of: text, display: display), !content.hasKeptZeros,
+            policy.entry != .cents || showsCentsFraction(content),
             Layout(locale: self.locale, content: content, display: display).render() == text
         else { throw .notCanonical(text) }
         do {
