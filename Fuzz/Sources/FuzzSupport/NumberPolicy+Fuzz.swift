@@ -31,7 +31,7 @@ extension NumberPolicy {
         if let low = self.minimum, let high = self.maximum, high < low { (self.minimum, self.maximum) = (high, low) }
         if self.maximum?.isNegative == true { allowsNegative = true }  // else no value fits
         format = Self.fuzzFormats[Int(flags >> 4 & 7)]
-        if format != .plain && flags & 0x80 != 0 { entry = .cents }
+        if flags & 0x80 != 0 { entry = .cents }
         affixesWhenEmpty = format != .plain && integerLimit & 0x80 != 0
     }
 
