@@ -72,13 +72,15 @@ struct CentsModeTests {
         """#
 
     /// Minus toggles the sign: on an empty field, or one a selection emptied, it gives the sign-only state; on zero,
-    /// negative zero.
+    /// negative zero. Plus there leaves the empty field.
     static let minus = #"""
         {"id": "de_DE/cents-minus-on-empty", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "keys": ["-"], "expect": "-|\u00a0\u20ac", "value": null}
         {"id": "ar_EG/cents-minus-on-empty", "locale": "ar_EG", "policy": {"format": "currency/EGP", "entry": "cents"}, "keys": ["-"], "expect": "\u061c-\u200f|\u00a0\u062c.\u0645.\u200f", "value": null}
         {"id": "en_US/cents-hidden-minus-on-empty", "locale": "en_US", "policy": {"format": "currency/USD", "showsAffixes": false, "entry": "cents"}, "keys": ["-", "5"], "expect": "0.05|", "value": "-0.05"}
         {"id": "en_US/cents-minus-over-every-digit", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1.23|", "keys": ["{select:1,5}", "-"], "expect": "-$|", "value": null}
         {"id": "en_US/cents-minus-over-all", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "-$1.23|", "keys": ["{select:0,6}", "-"], "expect": "-$|", "value": null}
+        {"id": "en_US/cents-plus-on-empty", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "keys": ["+"], "expect": "|", "value": null}
+        {"id": "en_US/cents-plus-over-every-digit", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "-$1.23|", "keys": ["{select:2,6}", "+"], "expect": "|", "value": null}
         {"id": "en_US/cents-minus-on-zero", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "keys": ["0", "-"], "expect": "-$0.00|", "value": "0"}
         """#
 
@@ -129,7 +131,7 @@ struct CentsModeTests {
 
     @Test("The table parses")
     func parses() throws {
-        #expect(try CaseFile.parse(Self.jsonLines).count == 70)
+        #expect(try CaseFile.parse(Self.jsonLines).count == 72)
     }
 
     @Test("Case", arguments: cases)
