@@ -38,10 +38,10 @@ struct CentsPropertyTests {
                 for (forward, range) in Self.hostRanges(of: field) {
                     compared += 1
                     var byKey = field
-                    let keyRejection = CaseRunner.attempt(forward ? .forwardDelete : .backspace, on: &byKey)
+                    let keyRejection = CaseRunner.attempt(forward ? .deleteForward : .deleteBackward, on: &byKey)
                     var byRange = field
                     let rangeRejection = CaseRunner.attempt(
-                        .replace(range.lowerBound, range.upperBound, ""), on: &byRange)
+                        .replace(from: range.lowerBound, to: range.upperBound, with: ""), on: &byRange)
                     if byKey != byRange || keyRejection != rangeRejection {
                         differences.append(
                             "\(field.marked) \(forward ? "{del}" : "{bs}"): \(byKey.marked) vs range \(range): "
@@ -50,7 +50,7 @@ struct CentsPropertyTests {
                     let raw = ChangePropertyTests.rawText(field.text, range.lowerBound, range.upperBound, "")!
                     var byChange = field
                     let caret = range.lowerBound..<range.lowerBound
-                    let changeRejection = CaseRunner.attempt(.change(raw, caret), on: &byChange)
+                    let changeRejection = CaseRunner.attempt(.change(raw, selection: caret), on: &byChange)
                     if !ChangePropertyTests.sameState(byChange, byRange) || changeRejection != rangeRejection {
                         differences.append(
                             "\(field.marked) {replace:\(range.lowerBound),\(range.upperBound):}: \(byRange.marked) vs "
