@@ -104,7 +104,7 @@ async def run(port, server):
         await typed(connection, "/api/explode", b"{}", "unknownRequest", checks, "unknown request")
         for body, code in [(b'{"locale": "zz_ZZ"}', "unsupportedLocale"), (b'{"locale": "en_US", "format": "currency/XYZ"}', "unsupportedFormat"),
                            (b'{"locale": "en_US", "format": "currency/EUROS"}', "unsupportedFormat"),
-                           (b'{"locale": "en_US", "format": "measure-unit/length-meter"}', "unsupportedFormat"),
+                           (b'{"locale": "en_US", "format": "measure-unit/length-meter unit-width-full-name"}', "unsupportedFormat"),
                            (b'{"locale": "en_US", "format": "percent currency/EUR"}', "unsupportedFormat"),
                            (b'{"locale": "en_US", "format": "' + b"percent " * 200 + b'"}', "unsupportedFormat"),
                            (b'{"locale": "en_US", "entry": "sideways"}', "invalidConfiguration"),
