@@ -50,7 +50,7 @@ public enum EditScenario: String, CaseIterable, Sendable {
             return try EngineKeystrokes(steps: [(field, .insert("-"))], operations: operations)
         case .pasteOverSelection:
             try field.select(from: 0, to: field.text.utf16.count)
-            let pasted = locale.format(Self.pastedValue)
+            let pasted = locale.text(of: Self.pastedValue)
             return try EngineKeystrokes(steps: [(field, .insert(pasted))], operations: operations)
         case .finalize:
             return try EngineKeystrokes(steps: [(field, .finalize)], operations: operations)

@@ -1,3 +1,4 @@
+import Foundation
 import NumberEntry
 import NumberEntryStore
 import Observation
@@ -24,6 +25,15 @@ struct NumberStoreTests {
         #expect(Self.notifies(reading: { _ = observed.text }) { store.text = "1.2345" })
         #expect(store.text == "12.345" && store.value == ExactDecimal(12345))
         #expect(store.selection == 6..<6)
+    }
+
+    @Test("A store made from a Locale and a currency policy takes the currency's digits")
+    func localeAndCurrency() throws {
+        let store = try NumberStore(
+            locale: Locale(identifier: "ja_JP"), policy: NumberPolicy(format: .currency(code: "JPY")))
+        store.text = "12.5"
+        #expect(store.lastRejection == .decimalNotAllowed && store.value == nil)
+        #expect(store.field.policy.maxFractionDigits == 0)
     }
 
     @Test("A rejected change keeps the text, records the rejection and still notifies")

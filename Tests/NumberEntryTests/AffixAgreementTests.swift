@@ -94,9 +94,13 @@ struct AffixAgreementTests {
                         .render()
                     let expected = references[fraction.count]?(decimal)
                     compared += 1
-                    if ours != expected, mismatches.count < 20 {
+                    // The public way to format a value, for every value but negative zero.
+                    let value = ExactDecimal(decimal)!
+                    let text =
+                        value.isNegative == negative ? locale.text(of: value, minFractionDigits: fraction.count) : ours
+                    if ours != expected || text != expected, mismatches.count < 20 {
                         mismatches.append(
-                            "\(identifier) \(format) \(decimal): ours \(Printable.escaped(ours)), source \(Printable.escaped(expected ?? "nil"))"
+                            "\(identifier) \(format) \(decimal): ours \(Printable.escaped(ours)), text(of:) \(Printable.escaped(text)), source \(Printable.escaped(expected ?? "nil"))"
                         )
                     }
                 }

@@ -32,9 +32,9 @@ extension NumberPolicy {
         if self.maximum?.isNegative == true { allowsNegative = true }  // else no value fits
         format = Self.fuzzFormats[Int(flags >> 4 & 7)]
         if flags & 0x80 != 0 {
-            // Fixed-scale entry in a plain field, and in an affixed one when the scales' high bit is
-            // set (Behaviour §14); cents mode otherwise. Fixed entry needs fraction digits.
-            entry = format == .plain || scales & 0x80 != 0 ? .fixed : .cents
+            // Fixed-scale entry when the scales' high bit is set (Behaviour §14), else cents mode
+            // (§10.11), in every format. Fixed entry needs fraction digits.
+            entry = scales & 0x80 != 0 ? .fixed : .cents
             if entry == .fixed && maxFractionDigits == 0 { self.maxFractionDigits = 2 }
         }
         affixesWhenEmpty = format != .plain && integerLimit & 0x80 != 0

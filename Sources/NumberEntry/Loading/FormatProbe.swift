@@ -93,10 +93,7 @@ enum FormatProbe {
 
     /// The symbol an affix shows: without bidi marks and the spacing around it.
     private static func shownSymbol(_ affixes: String) -> String {
-        var scalars = Array(
-            affixes.unicodeScalars.filter {
-                !"\u{200E}\u{200F}\u{061C}\u{200B}\u{2060}\u{FEFF}".unicodeScalars.contains($0)
-            })
+        var scalars = Array(affixes.unicodeScalars.filter { !Ignorables.contains($0) })
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
         var view = String.UnicodeScalarView()

@@ -12,7 +12,7 @@ extension NumberField {
         let wholeText = lower == 0 && upper == textLength
         switch policy.entry {
         case .natural: break
-        case .cents: return try replaceInCents(edit, with: string, wholeText: wholeText)
+        case .cents: return try replaceInCents(edit, range: lower..<upper, with: string)
         case .fixed: return try replaceInFixed(edit, with: string, range: lower..<upper, wholeText: wholeText)
         }
         if string.isEmpty {
@@ -120,7 +120,10 @@ extension NumberField {
         if edit.removesSomething {
             try commit(edit.removing(from: content), caretAfter: edit.lower)
         } else if locale.isAffixed && !range.isEmpty && range.upperBound <= bounds.prefixEnd {
-            try deleteNeighbour(forward: false, at: bounds.prefixEnd)  // in the prefix: Backspace at the body start
+            // In the prefix: Backspace at the body start, which leaves a caret there (§10.6.3).
+            let before = self.content
+            try deleteNeighbour(forward: false, at: bounds.prefixEnd)
+            if self.content == before { moveCaret(to: bounds.prefixEnd) }
         } else if locale.isAffixed && !range.isEmpty && range.lowerBound >= bounds.suffixStart {
             // In the suffix: Delete when it starts at the caret, else Backspace at the body end.
             if selection.isEmpty && range.lowerBound == selection.lowerBound {
@@ -142,7 +145,7 @@ extension NumberField {
         switch policy.entry {
         case .natural: break
         case .cents:
-            if !forward { try centsBackspace() }
+            try forward ? centsDeleteForward() : centsBackspace()
             return
         case .fixed:
             if try deleteFixedNeighbour(forward: forward, at: caret ?? selection.lowerBound) { return }
@@ -174,6 +177,10 @@ extension NumberField {
             } else if index > 0 {
                 result.characters.remove(at: index - 1)
                 caretIndex = index - 1
+            } else if content.characters.count == 1, content.separatorIndex == 0,
+                caret >= layout.caretOffset(after: 0)
+            {
+                result.characters.removeAll()  // `0|.`: the separator with nothing after it (§4)
             } else if !bounds.prefixSign.isEmpty && caret > 0 {
                 result.isNegative = false
             } else {
@@ -192,7 +199,7 @@ extension NumberField {
             let end = result.insert(CollectionOfOne(digit), at: edit.lower)
             try commit(result, caretAfter: end)
         case .decimal:
-            guard policy.maxFractionDigits > 0 else { throw .decimalNotAllowed }
+            guard policy.fractionLimit > 0 else { throw .decimalNotAllowed }
             if let existing = content.separatorIndex, !(edit.lower..<edit.upper).contains(existing) {
                 // Left of it, the caret jumps behind it; in the fraction, a second tap changes nothing.
                 if edit.lower <= existing {
@@ -248,7 +255,7 @@ extension NumberField {
         }
         if number.characters.contains(Content.separator) && result.hasSeparator { throw .invalidPaste }
         var end = result.insert(number.characters, at: edit.lower)
-        end -= result.dropValuelessFraction(maxFractionDigits: policy.maxFractionDigits, before: end)
+        end -= result.dropValuelessFraction(maxFractionDigits: policy.fractionLimit, before: end)
         return (result, end)
     }
 
@@ -256,23 +263,18 @@ extension NumberField {
     /// significant character.
     mutating func commit(_ result: consuming Content, caretAfter k: Int) throws(EditRejection) {
         try check(result)
-        let shape = Layout.Shape(locale: locale, content: result, display: Self.affixDisplay(of: policy))
-        let (text, caret) = shape.render(result, in: locale.storage, caretAfter: k)
-        self.text = text
-        content = result
-        textLength = shape.size.utf16
-        selection = caret..<caret
+        show(result, caret: .after(k))
     }
 
     /// Throws the first limit of Behaviour §5 that `content` breaks.
     @inline(__always)
     func check(_ content: Content) throws(EditRejection) {
         if content.isNegative && !policy.permitsNegative { throw .negativeNotAllowed }
-        if content.hasSeparator && policy.maxFractionDigits == 0 { throw .decimalNotAllowed }
+        if content.hasSeparator && policy.fractionLimit == 0 { throw .decimalNotAllowed }
         if let maxIntegerDigits = policy.maxIntegerDigits, content.integerCount > maxIntegerDigits {
             throw .tooManyIntegerDigits
         }
-        if content.fractionCount > policy.maxFractionDigits { throw .tooManyFractionDigits }
+        if content.fractionCount > policy.fractionLimit { throw .tooManyFractionDigits }
         guard !content.characters.isEmpty else { return }
         if !content.isNegative, let maximum = policy.maximum,
             maximum.isNegative || content.compareMagnitude(with: maximum) > 0

@@ -1,7 +1,7 @@
 extension NumberField {
     /// The fraction digits a fixed-scale field always shows (Behaviour §14).
     @inline(__always)
-    var fixedPlaces: Int { policy.maxFractionDigits }
+    var fixedPlaces: Int { policy.fractionLimit }
 
     /// An edit in fixed-scale entry (Behaviour §14): as natural entry, except that the fraction
     /// always shows `fixedPlaces` digits, typed fraction digits overwrite and deleted ones leave a
