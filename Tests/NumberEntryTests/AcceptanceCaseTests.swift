@@ -10,7 +10,7 @@ struct AcceptanceCaseTests {
     @Test("The case files load and are not empty")
     func filesLoad() throws {
         let cases = try SharedCases.loaded.get()
-        #expect(cases.count >= 95)
+        #expect(cases.count >= 492)
         #expect(Set(cases.map(\.id)).count == cases.count, "case ids are unique")
     }
 
