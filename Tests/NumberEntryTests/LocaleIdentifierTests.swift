@@ -40,7 +40,7 @@ struct LocaleIdentifierTests {
     }
 
     @Test(
-        "An ICU form longer than ICU's name limit is refused, never cut", .pinsSystemICU72,
+        "An ICU form longer than ICU's name limit is refused, never cut", .testsSystemICUSource,
         arguments: [
             // 158 characters in ICU's form.
             (
@@ -57,7 +57,7 @@ struct LocaleIdentifierTests {
         }
     }
 
-    @Test("A tag that fits ICU's limit only with the locale's digits loads with them", .pinsSystemICU72)
+    @Test("A tag that fits ICU's limit only with the locale's digits loads with them", .testsSystemICUSource)
     func fitsOnlyWithoutTheKeyword() throws {
         #expect(try NumberLocale.named(longArabicTag + "-pqrstuvw").numberingSystem == "arab")
     }
