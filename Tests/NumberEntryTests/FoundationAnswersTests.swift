@@ -14,7 +14,7 @@ struct FoundationAnswersTests {
 
     /// The Latin-digit variant of a locale: `Locale.Components` with `numberingSystem = "latn"`
     /// gives an ICU identifier with the `numbers` keyword, and the locale keeps it.
-    @Test("Locale.Components with numberingSystem latn", arguments: ["ar_EG", "fa_IR", "bn_BD", "mr_IN"])
+    @Test("Locale.Components with numberingSystem latn", arguments: ["ar_EG", "fa_IR"])
     func latinComponents(_ identifier: String) {
         #expect(Locale(identifier: identifier).numberingSystem.identifier != "latn")
         var components = Locale.Components(identifier: identifier)
