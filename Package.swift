@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "NumberEntryCore", targets: ["NumberEntryCore"]),
         .library(name: "NumberEntryFoundation", targets: ["NumberEntryFoundation"]),
         .library(name: "NumberEntryForms", targets: ["NumberEntryForms"]),
+        // Test support for the fuzz package: outside the stable API, may change in any release.
         .library(name: "NumberEntryChecks", targets: ["NumberEntryChecks"]),
         .library(name: "NumberEntryStore", targets: ["NumberEntryStore"]),
         .executable(name: "number-entry", targets: ["number-entry"]),
@@ -57,9 +58,11 @@ let package = Package(
         ),
         // Conversions to Foundation types, kept apart from the ICU module.
         .target(name: "NumberEntryFoundation", dependencies: ["NumberEntry"]),
-        // Keystroke case files: parsing and replaying them (tests and the CLI share it).
+        // Keystroke case files: parsing and replaying them (tests and the CLI share it). Test
+        // support: outside the stable API.
         .target(name: "NumberEntryCases", dependencies: ["NumberEntry"]),
         // The engine's invariants, checked independently after each edit (property tests, fuzzer).
+        // Test support: outside the stable API.
         .target(name: "NumberEntryChecks", dependencies: ["NumberEntry", "NumberEntryCases"]),
         // An observable model owning a field, for bindings (SwiftUI's TextField): Observation.
         .target(name: "NumberEntryStore", dependencies: ["NumberEntry"]),

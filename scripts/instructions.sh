@@ -30,8 +30,11 @@ if [ ${#ids[@]} -eq 0 ]; then
         ids+=(typing-formatstyle-int.$locale typing-formatstyle-decimal.$locale typing-icu.$locale
             parse-formatstyle-decimal.$locale)
     done
-    for field in en_US.USD de_DE.EUR ar_EG.EGP fr_FR.percent; do
+    for field in en_US.USD de_DE.EUR ar_EG.EGP fr_FR.percent de_DE.kmh; do
         ids+=(typing-affixed.$field typing-plain.$field)
+    done
+    for field in en_US.plain ar_EG.plain de_DE.EUR; do
+        ids+=(typing-fixed.$field typing-natural.$field fraction-fixed.$field)
     done
     ids+=(paste-digits.100 paste-digits.1000 paste-digits.10000 load-all)
 fi

@@ -1,14 +1,15 @@
 @_spi(Benchmarks) public import NumberEntry
 
-/// Keystrokes in affixed fields (currency, percent) beside the same keystrokes in a plain field
+/// Keystrokes in affixed fields (currency, percent, a measure unit) beside the same keystrokes in a plain field
 /// of the same locale, and loads of one (locale, format): the targets are a keystroke
 /// within 1.2x of the plain one and a load under 100 µs.
 enum AffixedFields {
     /// The fields measured: symbol before the number, after it, with bidi marks and Arabic
-    /// digits, and a percent sign after U+00A0.
+    /// digits, a percent sign after U+00A0, and a unit after a space (Behaviour §17).
     static let fields: [(locale: String, name: String, format: NumberFormat)] = [
         ("en_US", "USD", .currency(code: "USD")), ("de_DE", "EUR", .currency(code: "EUR")),
         ("ar_EG", "EGP", .currency(code: "EGP")), ("fr_FR", "percent", .percent),
+        ("de_DE", "kmh", .measureUnit("speed-kilometer-per-hour")),
     ]
 
     /// `typing-affixed.en_US.USD` and its plain twin `typing-plain.en_US.USD`, the same twelve

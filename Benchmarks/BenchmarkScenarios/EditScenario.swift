@@ -40,17 +40,17 @@ public enum EditScenario: String, CaseIterable, Sendable {
             return try EngineKeystrokes(steps: steps, operations: operations)
         case .middleInsert:
             let caret = field.caretOffsets[5]
-            try field.select(caret..<caret)
+            try field.select(from: caret, to: caret)
             return try EngineKeystrokes(steps: [(field, .insert(digit(7)))], operations: operations)
         case .backspaceOverGrouping:
             let caret = try Self.offsetAfterLastGroupingSeparator(in: field.text, locale: locale)
-            try field.select(caret..<caret)
+            try field.select(from: caret, to: caret)
             return try EngineKeystrokes(steps: [(field, .deleteBackward)], operations: operations)
         case .signToggle:
             return try EngineKeystrokes(steps: [(field, .insert("-"))], operations: operations)
         case .pasteOverSelection:
-            try field.select(0..<field.text.utf16.count)
-            let pasted = locale.format(Self.pastedValue)
+            try field.select(from: 0, to: field.text.utf16.count)
+            let pasted = locale.text(of: Self.pastedValue)
             return try EngineKeystrokes(steps: [(field, .insert(pasted))], operations: operations)
         case .finalize:
             return try EngineKeystrokes(steps: [(field, .finalize)], operations: operations)

@@ -29,7 +29,7 @@ public struct Parses: Workload {
 
     /// The 12-digit number as the locale's finalized field shows it.
     private static func sample(_ identifier: String) throws -> String {
-        try NumberLocale.named(identifier).format(ExactDecimal(123_456_789_012))
+        try NumberLocale.named(identifier).text(of: ExactDecimal(123_456_789_012))
     }
 
     public func prepare() -> Int { 0 }

@@ -301,6 +301,22 @@ def special_checks(page, shots, failures):
     page.keys("-12")
     expect("picker field", page.state(), ["($12)", 4, 4, "-12"])
 
+    # A measure unit through the picker (Behaviour §17): `de_DE` km/h, narrow.
+    page.open("de_DE")
+    page.js("""const set = (id, value) => { document.getElementById(id).value = value; };
+               set('formatKind', 'unit'); set('unitName', 'speed-kilometer-per-hour');
+               set('unitWidth', 'unit-width-narrow'); document.querySelector('#config button').click();""")
+    page.wait(lambda: page.settled("location.search.includes('format')"))
+    page.js("document.getElementById('field').focus()")
+    expect("unit picker query", page.js("return new URLSearchParams(location.search).get('format')"),
+           "measure-unit/speed-kilometer-per-hour unit-width-narrow")
+    expect("unit picker controls read back",
+           page.js("return ['formatKind', 'unitName', 'unitWidth']"
+                   ".map((id) => document.getElementById(id).value)"),
+           ["unit", "speed-kilometer-per-hour", "unit-width-narrow"])
+    page.keys("-12,5")
+    expect("unit picker field", page.state(), ["-12,5 km/h", 5, 5, "-12.5"])
+
     # A currency ICU does not list, and a format the engine does not read: a sentence, no field.
     page.open("en_US", {"format": "currency/XYZ"})
     expect("unknown currency sentence", page.js("return document.getElementById('error').textContent"),

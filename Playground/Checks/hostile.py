@@ -59,7 +59,7 @@ class Neighbour:
         async with Connection(self.port) as connection:
             self.seq += 1
             status, reply = await connection.post(
-                "/api/edit", {"session": self.session, "seq": self.seq, "edits": [{"op": "insert", "text": "1"}]})
+                "/api/edit", {"session": self.session, "seq": self.seq, "edits": [{"insert": "1"}]})
         digits = "1" * self.seq
         checks.expect(f"neighbour served after {label}", status == 200 and reply["text"].replace(".", "") == digits,
                       f"{status} {reply}")
@@ -81,16 +81,19 @@ async def run(port, server):
         cases = [
             (b"", "malformed"), (b"not json", "malformed"), (b"\xff\xfe\x00garbage", "malformed"),
             (b"[" * 5000 + b"]" * 5000, "malformed"), (b'{"session": 5}', "malformed"),
-            (message(1, '[{"op": "insert"}]'), "malformed"),
-            (message(1, '[{"op": "select", "from": 99999999999999999999999, "to": 1}]'), "malformed"),
-            (message(1, '[{"op": "change", "text": "1", "from": 3}]'), "malformed"),
-            (message(1, '[{"op": "change", "text": "1", "from": 3, "to": 1}]'), "malformed"),
-            (message(1, '[{"op": "explode"}]'), "unknownEdit"), (message(1, '[{"op": ""}]'), "unknownEdit"),
-            (message(1, "[]"), "tooManyEdits"), (message(1, "[" + ",".join(['{"op": "undo"}'] * 65) + "]"), "tooManyEdits"),
-            (message(1, '[{"op": "insert", "text": "%s"}]' % ("1" * 3000)), "textTooLong"),
-            (message(0, '[{"op": "undo"}]'), "outOfOrder"), (message(7, '[{"op": "undo"}]'), "outOfOrder"),
-            (message(-1, '[{"op": "undo"}]'), "outOfOrder"),
-            (b'{"session": "00000000000000000000000000000000", "seq": 1, "edits": [{"op": "undo"}]}', "unknownSession"),
+            (message(1, '[{"insert": null}]'), "malformed"), (message(1, '[{"insert": 5}]'), "malformed"),
+            (message(1, '[{"select": [99999999999999999999999, 1]}]'), "malformed"),
+            (message(1, '[{"select": [-1]}]'), "malformed"), (message(1, '[{"undo": false}]'), "malformed"),
+            (message(1, '[{"insert": "1", "undo": true}]'), "malformed"), (message(1, '[{"step": 2}]'), "malformed"),
+            (message(1, '[{"change": {"text": "1", "selection": [3]}}]'), "malformed"),
+            (message(1, '[{"change": {"text": "1", "selection": [3, 1]}}]'), "malformed"),
+            (message(1, '[{"op": "insert", "text": "1"}]'), "malformed"),
+            (message(1, '[{"explode": true}]'), "unknownEdit"), (message(1, '[{"": true}]'), "unknownEdit"),
+            (message(1, "[]"), "tooManyEdits"), (message(1, "[" + ",".join(['{"undo": true}'] * 65) + "]"), "tooManyEdits"),
+            (message(1, '[{"insert": "%s"}]' % ("1" * 3000)), "textTooLong"),
+            (message(0, '[{"undo": true}]'), "outOfOrder"), (message(7, '[{"undo": true}]'), "outOfOrder"),
+            (message(-1, '[{"undo": true}]'), "outOfOrder"),
+            (b'{"session": "00000000000000000000000000000000", "seq": 1, "edits": [{"undo": true}]}', "unknownSession"),
             (b'{"session": "' + b"a" * 40000 + b'", "seq": 1, "edits": []}', "messageTooLarge"),
             (b"1" * 100_000, "messageTooLarge"),
         ]
@@ -101,7 +104,7 @@ async def run(port, server):
         await typed(connection, "/api/explode", b"{}", "unknownRequest", checks, "unknown request")
         for body, code in [(b'{"locale": "zz_ZZ"}', "unsupportedLocale"), (b'{"locale": "en_US", "format": "currency/XYZ"}', "unsupportedFormat"),
                            (b'{"locale": "en_US", "format": "currency/EUROS"}', "unsupportedFormat"),
-                           (b'{"locale": "en_US", "format": "measure-unit/length-meter"}', "unsupportedFormat"),
+                           (b'{"locale": "en_US", "format": "measure-unit/length-meter unit-width-full-name"}', "unsupportedFormat"),
                            (b'{"locale": "en_US", "format": "percent currency/EUR"}', "unsupportedFormat"),
                            (b'{"locale": "en_US", "format": "' + b"percent " * 200 + b'"}', "unsupportedFormat"),
                            (b'{"locale": "en_US", "entry": "sideways"}', "invalidConfiguration"),
@@ -112,14 +115,14 @@ async def run(port, server):
                            (b'{"locale": "en_US", "start": "1234"}', "invalidStart"), (b'{"locale": 5}', "malformed")]:
             await typed(connection, "/api/session", body, code, checks, f"hostile configuration ({code})")
         # Engine rejections are answers, not errors: an out-of-range selection is `invalidRange`.
-        status, reply = await connection.raw("/api/edit", message(1, '[{"op": "select", "from": 5, "to": 9}]'))
+        status, reply = await connection.raw("/api/edit", message(1, '[{"select": [5, 9]}]'))
         checks.expect("invalid range rejected by the engine", status == 200 and reply["results"][0]["reason"] == "invalidRange",
                       f"{status} {reply}")
         checks.expect("session unchanged by hostile messages", reply["text"] == before, str(reply))
         await neighbour.still_served(checks, "malformed messages")
 
         # A flood from one session: the rate limit answers with typed errors, the session stays whole.
-        flood = "[" + ",".join(['{"op": "insert", "text": "1"}', '{"op": "deleteBackward"}'] * 32) + "]"
+        flood = "[" + ",".join(['{"insert": "1"}', '{"deleteBackward": true}'] * 32) + "]"
         seq, accepted, limited = 2, 0, 0
         started = time.monotonic()
         while time.monotonic() - started < 5 and limited < 50:

@@ -21,7 +21,7 @@ TEXTS = ["1", "12", "123", "1,234", "12,345", "123,456", "1,234,567", "1,234,567
 
 
 def edit(key):
-    return {"op": "deleteBackward"} if key == "{bs}" else {"op": "insert", "text": key}
+    return {"deleteBackward": True} if key == "{bs}" else {"insert": key}
 
 
 async def one_session(port, edits, latencies, errors):

@@ -1,7 +1,7 @@
 import Foundation
 import NumberEntry
 
-/// Reading case files: JSON lines, one `KeystrokeCase` each (format: `Docs/Cases.md`).
+/// Reading case files: JSON lines, one `KeystrokeCase` each (format: the DocC article `KeystrokeCaseFiles.md`).
 public enum CaseFile {
     /// A file that cannot be read as cases.
     public struct Malformed: Error, Sendable, CustomStringConvertible {
@@ -43,15 +43,20 @@ public enum CaseFile {
         guard let json = try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed]),
             let object = json as? [String: Any]
         else { throw Problem("not a JSON object") }
-        let known: Set = ["id", "locale", "policy", "start", "keys", "expect", "value", "rejected", "error"]
+        let known: Set = [
+            "id", "locale", "policy", "start", "startValue", "keys", "expect", "value", "rejected", "error",
+        ]
         if let unknown = object.keys.first(where: { !known.contains($0) }) { throw Problem("unknown field \(unknown)") }
         guard let id = object["id"] as? String else { throw Problem("missing id") }
         guard let locale = object["locale"] as? String else { throw Problem("\(id): missing locale") }
         guard let keyTexts = object["keys"] as? [String] else { throw Problem("\(id): keys must be strings") }
-        var keys: [KeystrokeCase.Key] = []
+        var keys: [Edit] = []
         for text in keyTexts {
-            guard let key = parseKey(text) else { throw Problem("\(id): bad key \(text)") }
-            keys.append(key)
+            do {
+                keys.append(try Edit(notation: text))
+            } catch {
+                throw Problem("\(id): bad key \(text): \(error)")
+            }
         }
         let expectation: KeystrokeCase.Expectation
         if let error = object["error"] as? String {
@@ -63,6 +68,14 @@ public enum CaseFile {
         }
         let start = object["start"] as? String ?? "|"
         guard MarkedText.parse(start) != nil else { throw Problem("\(id): bad start") }
+        var startValue: ExactDecimal?
+        if let raw = object["startValue"] {
+            guard object["start"] == nil else { throw Problem("\(id): start and startValue exclude each other") }
+            guard let text = raw as? String, let number = ExactDecimal(text) else {
+                throw Problem("\(id): startValue must be a decimal string")
+            }
+            startValue = number
+        }
         var value: String?? = .none
         if let raw = object["value"] {
             if raw is NSNull {
@@ -82,15 +95,12 @@ public enum CaseFile {
         var testCase = KeystrokeCase(
             id: id, locale: locale, policy: policy, start: start, keys: keys, expectation: expectation, value: value,
             rejected: rejected, source: source)
+        testCase.startValue = startValue
         if let fields = object["policy"] as? [String: Any] {
             if let skeleton = fields["format"] {
                 guard let text = skeleton as? String else { throw Problem("\(id): format must be a string") }
                 testCase.formatSkeleton = text
             }
-            testCase.givenFractionDigits = (
-                fields["maxFractionDigits"].flatMap(JSONTypes.integer),
-                fields["minFractionDigits"].flatMap(JSONTypes.integer)
-            )
         }
         return testCase
     }
@@ -124,9 +134,17 @@ public enum CaseFile {
             case "format": break  // read when the field loads (`KeystrokeCase.formatSkeleton`)
             case "entry":
                 guard let text = value as? String, let entry = NumberPolicy.Entry(rawValue: text) else {
-                    throw Problem("\(id): entry must be \"natural\" or \"cents\"")
+                    throw Problem("\(id): entry must be \"natural\", \"cents\" or \"fixed\"")
                 }
                 policy.entry = entry
+            case "clampOnFinalize": policy.clampOnFinalize = try flag(value, name)
+            case "rounding":
+                guard let text = value as? String, text == "reject" || ExactDecimal.RoundingMode(rawValue: text) != nil
+                else {
+                    throw Problem(
+                        "\(id): rounding must be \"reject\" or one of ICU's rounding modes (\"halfEven\", ...)")
+                }
+                policy.rounding = ExactDecimal.RoundingMode(rawValue: text)
             case "affixesWhenEmpty": policy.affixesWhenEmpty = try flag(value, name)
             case "showsAffixes": policy.showsAffixes = try flag(value, name)
             case "percentValue":
@@ -153,46 +171,5 @@ public enum CaseFile {
             }
             return number
         }
-    }
-
-    /// A key in case notation: `{bs}`, `{del}`, `{left}`, `{right}`, `{home}`, `{end}`, `{blur}`,
-    /// `{undo}`, `{redo}`, `{up}`, `{down}`, `{select:A,B}`, `{replace:A,B:TEXT}`,
-    /// `{change:TEXT}` (TEXT may mark the reported selection with `|` or `[` `]`), or plain text.
-    public static func parseKey(_ text: String) -> KeystrokeCase.Key? {
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return .text(text) }
-        let inner = text.dropFirst().dropLast()
-        switch inner {
-        case "bs": return .backspace
-        case "del": return .forwardDelete
-        case "left": return .left
-        case "right": return .right
-        case "home": return .home
-        case "end": return .end
-        case "blur": return .blur
-        case "undo": return .undo
-        case "redo": return .redo
-        case "up": return .stepUp
-        case "down": return .stepDown
-        default: break
-        }
-        if inner.hasPrefix("select:") {
-            let numbers = inner.dropFirst("select:".count).split(separator: ",", omittingEmptySubsequences: false)
-            guard numbers.count == 2, let a = Int(numbers[0]), let b = Int(numbers[1]) else { return nil }
-            return .select(a, b)
-        }
-        if inner.hasPrefix("replace:") {
-            let rest = inner.dropFirst("replace:".count)
-            guard let colon = rest.firstIndex(of: ":") else { return nil }
-            let numbers = rest[..<colon].split(separator: ",", omittingEmptySubsequences: false)
-            guard numbers.count == 2, let a = Int(numbers[0]), let b = Int(numbers[1]) else { return nil }
-            return .replace(a, b, String(rest[rest.index(after: colon)...]))
-        }
-        if inner.hasPrefix("change:") {
-            let marked = String(inner.dropFirst("change:".count))
-            guard marked.contains(where: { "|[]".contains($0) }) else { return .change(marked, nil) }
-            guard let (text, selection) = MarkedText.parse(marked) else { return nil }
-            return .change(text, selection)
-        }
-        return .text(text)
     }
 }

@@ -55,6 +55,7 @@ public enum CaseRunner {
         throws(NumberEntryError) -> NumberField
     {
         let (locale, policy) = try localeAndPolicy(testCase, locales: locales)
+        if let value = testCase.startValue { return try NumberField(locale: locale, policy: policy, value: value) }
         // `|` is the empty field, whatever its text (`$|` with `affixesWhenEmpty`).
         if testCase.start == "|" { return try NumberField(locale: locale, policy: policy) }
         guard let (text, selection) = MarkedText.parse(testCase.start) else {
@@ -63,25 +64,21 @@ public enum CaseRunner {
         return try NumberField(locale: locale, policy: policy, text: text, selection: selection)
     }
 
-    /// The locale data and the complete policy of a case: its format read, and a currency's
-    /// fraction digits as the defaults of the limits the case does not set.
+    /// The locale data and the policy of a case, its format read. The fraction limits the case
+    /// does not set are left to the field, which takes the format's own (a currency's digits,
+    /// else the case format's 2 and 0).
     public static func localeAndPolicy(_ testCase: KeystrokeCase, locales: Locales = NumberLocale.named)
         throws(NumberEntryError) -> (NumberLocale, NumberPolicy)
     {
         var policy = testCase.policy
         if let skeleton = testCase.formatSkeleton { policy.format = try NumberFormat(skeleton: skeleton) }
         let locale = try locales(testCase.locale, policy.digits, policy.format)
-        if let digits = locale.formatData?.fractionDigits {
-            policy.setCurrencyFractionDigits(
-                digits, maxFractionDigits: testCase.givenFractionDigits.max,
-                minFractionDigits: testCase.givenFractionDigits.min)
-        }
         return (locale, policy)
     }
 
     /// Plays keys in order; returns the final field and the rejected keys with their reasons.
     public static func play(
-        _ keys: [KeystrokeCase.Key], on start: NumberField
+        _ keys: [Edit], on start: NumberField
     ) -> (field: NumberField, rejected: [(index: Int, reason: EditRejection)]) {
         var field = start
         var rejected: [(index: Int, reason: EditRejection)] = []
@@ -92,18 +89,13 @@ public enum CaseRunner {
     }
 
     /// Applies one case key; returns why it was rejected, or `nil` when it was accepted.
-    public static func attempt(_ key: KeystrokeCase.Key, on field: inout NumberField) -> EditRejection? {
+    public static func attempt(_ key: Edit, on field: inout NumberField) -> EditRejection? {
         do {
-            try apply(key, to: &field)
+            try field.apply(key)
             return nil
         } catch {
             return error
         }
-    }
-
-    /// Applies one case key to a field.
-    public static func apply(_ key: KeystrokeCase.Key, to field: inout NumberField) throws(EditRejection) {
-        try field.apply(key.edit)
     }
 
     /// The case-format name of an error (`unsupportedLocale`, ...); a start state that breaks a
@@ -113,6 +105,7 @@ public enum CaseRunner {
         case .unsupportedLocale: "unsupportedLocale"
         case .invalidLocaleData: "invalidLocaleData"
         case .invalidPolicy: "invalidPolicy"
+        case .formatMismatch: "formatMismatch"
         case .notCanonical: "notCanonical"
         case .invalidStartState(let rejection): rejection.rawValue
         case .unsupportedFormat: "unsupportedFormat"

@@ -3,21 +3,23 @@ public import NumberEntry
 /// The engine's invariants (Behaviour §1, §4-§7), checked against an independent reading of the
 /// text after every edit. The property tests and the fuzzer share them.
 public enum FieldInvariants {
-    /// Applies `key` to `field` as `CaseRunner.apply` does, then checks the result.
+    /// Applies `key` to `field`, then checks the result.
     ///
     /// A rejected edit must leave the field unchanged. After an accepted one the text must be
     /// canonical, the value must be what the text shows, the selection must lie in bounds on
     /// character boundaries (a caret on a caret position, unless the key selected or changed
     /// nothing, as an insertion of bidi marks alone does) and, when the text changed, the
     /// policy's limits must hold and the start-state initializer must accept the state (refuse
-    /// it, when it shows kept zeros); an insertion at a caret must not add kept zeros; a
-    /// finalize must show ICU's text for the value (see `finalizeViolation(of:)`). Undo and redo
-    /// may restore a selection; a step never moves the value against its direction. After every
-    /// accepted edit, see `historyViolation(after:of:)`.
-    public static func apply(_ key: KeystrokeCase.Key, to field: inout NumberField) -> CheckedEdit {
+    /// it, when it shows kept zeros); a fixed-scale field must show its filled fraction whenever it
+    /// shows a number; an insertion at a caret must not add kept zeros; a finalize must show ICU's
+    /// text for the value (see `finalizeViolation(of:)`); in cents mode a caret stands at the body
+    /// end and a text with a digit shows all the fraction digits. Undo and redo may restore a
+    /// selection; a step never moves the value against its direction. After every accepted edit,
+    /// see `historyViolation(after:of:)`.
+    public static func apply(_ key: Edit, to field: inout NumberField) -> CheckedEdit {
         let before = field
         do {
-            try CaseRunner.apply(key, to: &field)
+            try field.apply(key)
         } catch {
             let violation = field == before ? nil : "rejected \(describe(key)) changed the field"
             return CheckedEdit(rejection: error, violation: violation)
@@ -27,7 +29,7 @@ public enum FieldInvariants {
         let limits = changed ? field.policy : nil
         var violation: String?
         switch key {
-        case .blur: violation = finalizeViolation(of: before)
+        case .finalize: violation = finalizeViolation(of: before)
         case .select: violation = stateViolation(of: field, caretExpected: false, limits: limits)
         case .undo, .redo:
             // A restored state may be a finalized zero above a negative maximum (finalize drops
@@ -40,9 +42,9 @@ public enum FieldInvariants {
         case .stepUp, .stepDown:
             violation = stateViolation(of: field, caretExpected: field != before, limits: limits)
             if violation == nil { violation = stepViolation(from: before, to: field, up: key == .stepUp) }
-        case .text where before.selection.isEmpty:
+        case .insert where before.selection.isEmpty:
             violation = stateViolation(of: field, caretExpected: field != before, limits: limits)
-            if violation == nil, field.policy.entry == .natural,
+            if violation == nil, field.policy.entry != .cents,
                 let old = ShownNumber(before.text, in: before.locale, showsAffixes: before.policy.showsAffixes),
                 let new = ShownNumber(field.text, in: field.locale, showsAffixes: field.policy.showsAffixes),
                 new.keptZeros > old.keptZeros
@@ -62,14 +64,14 @@ public enum FieldInvariants {
     /// the state a recorded edit left (and redo then undo to the state an undo restored; an undo
     /// with nothing to undo restores nothing, even when a selection made after an earlier undo
     /// leaves a redo step that would restore its own selection).
-    static func historyViolation(after key: KeystrokeCase.Key, of field: NumberField, before: NumberField) -> String? {
+    static func historyViolation(after key: Edit, of field: NumberField, before: NumberField) -> String? {
         var echoed = field
         guard (try? echoed.apply(.change(field.text))) != nil, echoed == field else {
             return "writing back \(quoted(field.text)) changes the field to \(quoted(echoed.text)) \(echoed.selection)"
         }
         let (first, second): (Edit, Edit)
         switch key {
-        case .blur, .redo: return nil
+        case .finalize, .redo: return nil
         case .undo:
             guard field != before else { return nil }
             (first, second) = (.redo, .undo)
@@ -87,12 +89,22 @@ public enum FieldInvariants {
         return nil
     }
 
-    /// A step that moved the value against its direction, or left the caret off the end.
+    /// A step that moved the value against its direction, or left the caret off the end. The
+    /// first step of a field without a value whose range excludes 0 goes to the bound nearest 0,
+    /// whatever its direction (Behaviour §13).
     private static func stepViolation(from before: NumberField, to after: NumberField, up: Bool) -> String? {
         guard after.text != before.text else { return nil }
         let old = before.shownValue ?? .zero
         let new = after.shownValue ?? .zero
-        if up ? new < old : new > old { return "the value moved from \(old) to \(new)" }
+        let policy = before.policy
+        if before.shownValue == nil,
+            let bound = policy.minimum.flatMap({ $0 > .zero ? $0 : nil })
+                ?? policy.maximum.flatMap({ $0 < .zero ? $0 : nil })
+        {
+            if new != bound { return "the first step from no value gave \(new), not the bound \(bound)" }
+        } else if up ? new < old : new > old {
+            return "the value moved from \(old) to \(new)"
+        }
         let end = bodyEnd(of: after)
         return after.selection == end..<end ? nil : "the caret is not at the end of \(quoted(after.text))"
     }
@@ -114,8 +126,9 @@ public enum FieldInvariants {
             return finalized.text == emptyText && finalized.selection == caret..<caret && !finalized.isNegative
                 ? nil : "finalize of an empty value shows \(quoted(finalized.text)) \(finalized.selection)"
         }
-        let shownDigits = policy.entry == .cents ? policy.maxFractionDigits : 0
-        let digits = max(policy.minFractionDigits, value.fractionDigits.utf8.count, shownDigits)
+        // Cents mode and fixed-scale entry show all their fraction digits (Behaviour §10.11, §14.7).
+        let shownDigits = policy.entry == .natural ? 0 : policy.fractionLimit
+        let digits = max(policy.fractionPadding, value.fractionDigits.utf8.count, shownDigits)
         var icu: String?
         if let data {
             icu = ICUReference.formatter(data.format, fractionDigits: digits, locale: field.locale.identifier)?(
@@ -174,6 +187,9 @@ public enum FieldInvariants {
         if fieldValue != shown.value || (showsAffixes && field.isNegative != shown.isNegative) {
             return "value \(field.shownValue?.description ?? "none") is not what \(quoted(text)) shows"
         }
+        if field.policy.entry == .fixed && !shown.isFilled(to: field.policy.maxFractionDigits) {
+            return "fixed-scale \(quoted(text)) does not show \(field.policy.maxFractionDigits) fraction digits"
+        }
         if locale.formatData != nil, selection.isEmpty,
             !(shown.caretOffsets.first!...shown.caretOffsets.last!).contains(selection.lowerBound)
         {
@@ -189,6 +205,7 @@ public enum FieldInvariants {
         if caretExpected && (!selection.isEmpty || !field.caretOffsets.contains(selection.lowerBound)) {
             return "selection \(selection) is not a caret position of \(quoted(text))"
         }
+        if field.policy.entry == .cents, let violation = centsViolation(of: field, shown: shown) { return violation }
         guard let policy = limits else { return nil }
         if let broken = brokenLimit(shown, policy) { return "\(quoted(text)) is \(broken)" }
         // A body without its sign (`showsAffixes: false`) does not define a start state.
@@ -209,13 +226,27 @@ public enum FieldInvariants {
         return nil
     }
 
+    /// What breaks cents mode's shape (Behaviour §10.11), if anything: a caret stands at the body
+    /// end, and a text with a digit shows exactly `maxFractionDigits` fraction digits.
+    private static func centsViolation(of field: NumberField, shown: ShownNumber) -> String? {
+        let selection = field.selection
+        if selection.isEmpty && selection.lowerBound != bodyEnd(of: field) {
+            return "the caret \(selection.lowerBound) of \(quoted(field.text)) is not at the body end (cents mode)"
+        }
+        let places = field.policy.fractionLimit
+        if shown.value != nil && (shown.fraction.count != places || shown.hasSeparator != (places > 0)) {
+            return "\(quoted(field.text)) does not show \(places) fraction digits (cents mode)"
+        }
+        return nil
+    }
+
     /// The limit of Behaviour §5 that `shown` breaks, in words.
     private static func brokenLimit(_ shown: ShownNumber, _ policy: NumberPolicy) -> String? {
         if let maximum = policy.maxIntegerDigits, shown.integerCount > maximum {
             return "over \(maximum) integer digits"
         }
-        if shown.fraction.count > policy.maxFractionDigits { return "over \(policy.maxFractionDigits) fraction digits" }
-        if shown.hasSeparator && policy.maxFractionDigits == 0 { return "a decimal in an integer field" }
+        if shown.fraction.count > policy.fractionLimit { return "over \(policy.fractionLimit) fraction digits" }
+        if shown.hasSeparator && policy.fractionLimit == 0 { return "a decimal in an integer field" }
         if shown.isNegative && !policy.permitsNegative { return "negative where the policy forbids it" }
         guard let value = shown.value else { return nil }
         if !shown.isNegative, let maximum = policy.maximum, value > maximum { return "above the maximum \(maximum)" }
@@ -229,7 +260,7 @@ public enum FieldInvariants {
         return utf16.index(utf16.startIndex, offsetBy: offset).samePosition(in: text.unicodeScalars) != nil
     }
 
-    private static func describe(_ key: KeystrokeCase.Key) -> String { quoted(key.notation) }
+    private static func describe(_ key: Edit) -> String { quoted(key.notation) }
 
     private static func quoted(_ text: String) -> String { "\"\(Printable.escaped(text, limit: 80))\"" }
 }

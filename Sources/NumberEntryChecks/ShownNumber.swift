@@ -111,6 +111,12 @@ struct ShownNumber {
         return offsets
     }
 
+    /// Whether the text is what a fixed-scale field with `places` fraction digits shows
+    /// (Behaviour §14): no number, or a separator and exactly `places` fraction digits.
+    func isFilled(to places: Int) -> Bool {
+        value == nil || (hasSeparator && fraction.count == places)
+    }
+
     /// Whether the integer part is the placeholder zero shown for an empty integer part.
     var hasPlaceholder: Bool { hasSeparator && integer == [0] }
 

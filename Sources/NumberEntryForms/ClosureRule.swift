@@ -1,17 +1,17 @@
-public import NumberEntry
+import NumberEntry
 
-/// A rule decided by a closure on the value; an empty field passes.
-public struct ClosureRule: ValidationRule {
+/// A rule decided by a closure on the value; an empty field passes (`NumberRule.custom`).
+struct ClosureRule: ValidationRule {
     /// The code of the failure.
-    public let code: ValidationCode
+    let code: ValidationCode
     /// The message of the failure.
-    public let message: ValidationMessage
+    let message: ValidationMessage
     /// The parameters of the failure.
-    public let parameters: [String: ValidationParameter]
+    let parameters: [String: ValidationParameter]
     private let isValid: @Sendable (ExactDecimal) -> Bool
 
     /// A rule that fails with `code`, `message` and `parameters` when `isValid` returns false.
-    public init(
+    init(
         code: ValidationCode, message: ValidationMessage, parameters: [String: ValidationParameter] = [:],
         isValid: @escaping @Sendable (ExactDecimal) -> Bool
     ) {
@@ -21,7 +21,7 @@ public struct ClosureRule: ValidationRule {
         self.isValid = isValid
     }
 
-    public func validate(_ value: ExactDecimal?) -> ValidationFailure? {
+    func validate(_ value: ExactDecimal?) -> ValidationFailure? {
         guard let value, !isValid(value) else { return nil }
         return ValidationFailure(code: code, parameters: parameters, message: message)
     }

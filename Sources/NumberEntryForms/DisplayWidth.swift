@@ -12,8 +12,10 @@ public enum DisplayWidth: Sendable, Hashable {
     case points(Double)
 
     /// The size class fitting the longest value `policy` admits, rendered in `locale`
-    /// (sign and grouping included); `.wide` when the policy sets no digit limit or bound.
-    public static func derived(from policy: NumberPolicy, in locale: NumberLocale) -> DisplayWidth {
+    /// (sign and grouping included, fraction digits as the policy resolves them there); `.wide`
+    /// when the policy sets no digit limit or bound.
+    static func derived(from policy: NumberPolicy, in locale: NumberLocale) -> DisplayWidth {
+        let policy = (try? policy.resolved(for: locale)) ?? policy
         let positive = extent(bound: policy.maximum, negative: false, policy: policy)
         let negative = policy.permitsNegative ? extent(bound: policy.minimum, negative: true, policy: policy) : 0
         guard let positive, let negative else { return .wide }
@@ -28,10 +30,11 @@ public enum DisplayWidth: Sendable, Hashable {
     private static func renderedLength(integerDigits: Int, negative: Bool, policy: NumberPolicy, locale: NumberLocale)
         -> Int
     {
-        let fractionDigits = min(max(0, policy.maxFractionDigits), cap)
+        let limit = policy.maxFractionDigits ?? NumberPolicy.defaultFractionDigits.max
+        let fractionDigits = min(max(0, limit), cap)
         let nines = String(repeating: "9", count: integerDigits) + "." + String(repeating: "9", count: fractionDigits)
         let value = ExactDecimal((negative ? "-" : "") + nines) ?? .zero
-        let shown = locale.format(value, minimumFractionDigits: fractionDigits)
+        let shown = locale.text(of: value, minFractionDigits: fractionDigits)
         return shown.unicodeScalars.filter { !ignorable.contains($0) }.count
     }
 

@@ -1,7 +1,9 @@
 public import NumberEntry
 
-/// Why a form cannot be built from its definitions.
+/// Why a form cannot be built from its field declarations.
 public enum FormSetupError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The form's locale cannot be used.
+    case invalidLocale(NumberEntryError)
     /// Two fields share an id.
     case duplicateFieldID(String)
     /// A field's locale or policy cannot be used.
@@ -9,6 +11,7 @@ public enum FormSetupError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .invalidLocale(let error): "form locale: \(error)"
         case .duplicateFieldID(let id): "duplicate field id \(id)"
         case .invalidField(let id, let error): "field \(id): \(error)"
         }

@@ -1,45 +1,38 @@
 public import NumberEntry
 
-/// One live field of a form: its definition, its engine and the error it shows.
+/// One live field of a form, built from its ``FieldDeclaration``: its engine and the error it shows.
 ///
 /// Its description names the field but never shows the value, which may be personal data.
 public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
-    /// The field's id.
-    public let id: String
-    /// The field's label.
-    public let label: String
-    /// The rules checked on validation, in order.
-    public let rules: [NumberRule]
+    /// The declaration the field was built from (its `localeIdentifier` is `nil` when the field
+    /// renders in the form's locale; `engine.locale` is the one in use).
+    public let declaration: FieldDeclaration
     /// What the Return key does in this field.
     public let returnKeyRole: ReturnKeyRole
     /// The keystroke engine holding the text, selection and value.
     public internal(set) var engine: NumberField
     /// The timing state that decides which error is shown.
     public internal(set) var validation: FieldValidationState
-
-    /// The value the field starts with and returns to on reset.
-    public let initialValue: ExactDecimal?
     /// The localized messages of the form, if the app gave any.
     let messages: (any ValidationMessageProvider)?
     /// The empty engine the field's values are shown with.
     private let emptyEngine: NumberField
 
+    /// The live field of `declaration`, rendering in `localeIdentifier` (its own or the form's).
     init(
-        _ definition: FieldDefinition, returnKeyRole: ReturnKeyRole, messages: (any ValidationMessageProvider)?
+        _ declaration: FieldDeclaration, localeIdentifier: String, returnKeyRole: ReturnKeyRole,
+        messages: (any ValidationMessageProvider)?
     ) throws(FormSetupError) {
-        id = definition.id
-        label = definition.label
-        rules = definition.rules
-        initialValue = definition.initialValue
+        self.declaration = declaration
         self.returnKeyRole = returnKeyRole
         self.messages = messages
         do {
-            emptyEngine = try NumberField(localeIdentifier: definition.localeIdentifier, policy: definition.policy)
-            engine = try Self.engine(showing: definition.initialValue, from: emptyEngine)
+            emptyEngine = try NumberField(localeIdentifier: localeIdentifier, policy: declaration.policy)
+            engine = try Self.engine(showing: declaration.initialValue, from: emptyEngine)
         } catch {
-            throw .invalidField(id: definition.id, error)
+            throw .invalidField(id: declaration.id, error)
         }
-        validation = FieldValidationState(timing: definition.timing)
+        validation = FieldValidationState(timing: declaration.timing)
     }
 
     /// A field like `empty` that shows `value` as finalize would, or `empty` for `nil`.
@@ -63,6 +56,21 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
     mutating func reset() {
         engine = (try? Self.engine(showing: initialValue, from: emptyEngine)) ?? emptyEngine
         validation = FieldValidationState(timing: validation.timing)
+    }
+
+    /// The field's id.
+    public var id: String { declaration.id }
+    /// The field's label.
+    public var label: String { declaration.label }
+    /// The rules checked on validation, in order.
+    public var rules: [NumberRule] { declaration.rules }
+    /// The value the field starts with and returns to on reset.
+    public var initialValue: ExactDecimal? { declaration.initialValue }
+
+    /// How wide to draw the field: the declared width, or the size class of the longest value
+    /// its policy admits, rendered in its locale with sign and grouping.
+    public var displayWidth: DisplayWidth {
+        declaration.declaredWidth ?? DisplayWidth.derived(from: engine.policy, in: engine.locale)
     }
 
     /// The text shown.
@@ -89,7 +97,7 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
         InlineError(
             fieldID: id, fieldLabel: label, failure: failure,
             message: localized(failure).message(
-                in: engine.locale, minimumFractionDigits: engine.policy.minFractionDigits))
+                in: engine.locale, minimumFractionDigits: engine.policy.fractionPadding))
     }
 
     /// `failure` with the provider's message, when it has one.

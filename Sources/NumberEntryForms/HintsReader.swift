@@ -1,6 +1,6 @@
 import NumberEntry
 
-/// Reads a hints file into field and section specs, collecting a diagnostic for every problem
+/// Reads a hints file into field declarations and sections, collecting a diagnostic for every problem
 /// instead of stopping at the first.
 struct HintsReader {
     /// The key holding the sections.
@@ -30,7 +30,7 @@ struct HintsReader {
     var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
     /// The fields and sections of a hints file's text; problems go to `diagnostics`.
-    mutating func read(_ text: String) -> (fields: [FieldSpec], sections: [SectionSpec]) {
+    mutating func read(_ text: String) -> (fields: [FieldDeclaration], sections: [FormSection]) {
         let root: JSONValue
         do {
             root = try JSONParser.parse(text)
@@ -40,8 +40,8 @@ struct HintsReader {
         }
         guard let members = object(root, at: JSONPath(), known: nil) else { return ([], []) }
         let names = Set(members.map(\.key).filter { !$0.hasPrefix("_") })
-        var fields: [FieldSpec] = []
-        var sections: [SectionSpec] = []
+        var fields: [FieldDeclaration] = []
+        var sections: [FormSection] = []
         for member in members {
             let path = JSONPath().key(member.key)
             if member.key == Self.sectionsKey {
@@ -61,7 +61,7 @@ struct HintsReader {
 
     // MARK: - Fields
 
-    private mutating func field(named name: String, _ value: JSONValue, at path: JSONPath) -> FieldSpec? {
+    private mutating func field(named name: String, _ value: JSONValue, at path: JSONPath) -> FieldDeclaration? {
         guard let values = object(value, at: path, known: Self.fieldKeys).map(Self.dictionary) else { return nil }
         let errorsBefore = errorCount
         let maxIntegerDigits = integer(values["maxIntegerDigits"], at: path.key("maxIntegerDigits"), in: 1...Int.max)
@@ -81,9 +81,9 @@ struct HintsReader {
                 .contradiction, path.key("minimum"),
                 "minimum \(DiagnosticText.number(minimum)) is greater than maximum \(DiagnosticText.number(maximum))")
         }
-        if let minFractionDigits, minFractionDigits > maxFractionDigits ?? defaults.maxFractionDigits {
-            let maxText =
-                maxFractionDigits.map(String.init) ?? "\(defaults.maxFractionDigits) (the default)"
+        let defaultMax = NumberPolicy.defaultFractionDigits.max
+        if let minFractionDigits, minFractionDigits > maxFractionDigits ?? defaultMax {
+            let maxText = maxFractionDigits.map(String.init) ?? "\(defaultMax) (the default)"
             report(
                 .contradiction, path.key("minFractionDigits"),
                 "minFractionDigits \(minFractionDigits) exceeds maxFractionDigits \(maxText)")
@@ -98,18 +98,20 @@ struct HintsReader {
         }
         guard errorCount == errorsBefore else { return nil }
         let policy = NumberPolicy(
-            maxIntegerDigits: maxIntegerDigits, maxFractionDigits: maxFractionDigits ?? defaults.maxFractionDigits,
-            minFractionDigits: minFractionDigits ?? defaults.minFractionDigits,
-            allowsNegative: allowsNegative ?? defaults.allowsNegative, minimum: minimum, maximum: maximum)
+            maxIntegerDigits: maxIntegerDigits, maxFractionDigits: maxFractionDigits,
+            minFractionDigits: minFractionDigits, allowsNegative: allowsNegative ?? defaults.allowsNegative,
+            minimum: minimum, maximum: maximum)
         do {
             try policy.validate()
         } catch {
             report(.invalidValue, path, error.description)
             return nil
         }
-        return FieldSpec(
-            name: name, policy: policy, expectedLength: expectedLength, declaredWidth: width,
-            showCharacterCounter: counter ?? false)
+        // The bounds are also rules: typing alone cannot enforce them on the near side of zero.
+        let boundRules = [minimum.map { NumberRule.minimum($0) }, maximum.map { NumberRule.maximum($0) }]
+        return FieldDeclaration(
+            id: name, policy: policy, rules: boundRules.compactMap { $0 }, expectedLength: expectedLength,
+            declaredWidth: width, showCharacterCounter: counter ?? false)
     }
 
     private mutating func displayWidth(_ value: JSONValue?, at path: JSONPath) -> DisplayWidth? {
@@ -141,13 +143,13 @@ struct HintsReader {
 
     // MARK: - Sections
 
-    private mutating func sections(_ value: JSONValue, at path: JSONPath, fieldNames: Set<String>) -> [SectionSpec] {
+    private mutating func sections(_ value: JSONValue, at path: JSONPath, fieldNames: Set<String>) -> [FormSection] {
         guard case .array(let elements) = value else {
             report(.wrongType, path, "expected an array of sections, got \(value.typeName)")
             return []
         }
         var ids: Set<String> = []
-        var sections: [SectionSpec] = []
+        var sections: [FormSection] = []
         for (index, element) in elements.enumerated() {
             if let section = section(element, at: path.index(index), fieldNames: fieldNames, ids: &ids) {
                 sections.append(section)
@@ -158,7 +160,7 @@ struct HintsReader {
 
     private mutating func section(
         _ value: JSONValue, at path: JSONPath, fieldNames: Set<String>, ids: inout Set<String>
-    ) -> SectionSpec? {
+    ) -> FormSection? {
         guard let values = object(value, at: path, known: Self.sectionKeys).map(Self.dictionary) else { return nil }
         let errorsBefore = errorCount
         let id = string(required(values, "id", at: path), at: path.key("id"))
@@ -179,8 +181,8 @@ struct HintsReader {
             report(.contradiction, path.key("isCollapsed"), "isCollapsed is true but isCollapsible is not")
         }
         guard errorCount == errorsBefore, let id, let fields else { return nil }
-        return SectionSpec(
-            id: id, title: title, description: description, fields: fields, layoutStyle: layoutStyle ?? .vertical,
+        return FormSection(
+            id: id, title: title, description: description, fieldIDs: fields, layoutStyle: layoutStyle ?? .vertical,
             isCollapsible: isCollapsible ?? false, isCollapsed: isCollapsed ?? false)
     }
 
@@ -210,9 +212,9 @@ struct HintsReader {
         return names
     }
 
-    private mutating func layoutStyle(_ value: JSONValue?, at path: JSONPath) -> SectionSpec.LayoutStyle? {
+    private mutating func layoutStyle(_ value: JSONValue?, at path: JSONPath) -> FormSection.LayoutStyle? {
         guard let text = string(value, at: path) else { return nil }
-        guard let style = SectionSpec.LayoutStyle(rawValue: text) else {
+        guard let style = FormSection.LayoutStyle(rawValue: text) else {
             report(
                 .invalidValue, path,
                 "expected vertical, horizontal, grid or adaptive, not \(DiagnosticText.quoted(text))")

@@ -1,28 +1,28 @@
 public import Foundation
 import NumberEntry
 
-/// Loads `<directory>/<Model>.hints` files and caches each model's spec once loaded, so a
-/// model's constraints are declared once and applied wherever it is shown.
+/// Loads `<directory>/<Model>.hints` files and caches each model's ``HintsFile`` once loaded, so
+/// a model's constraints are declared once and applied wherever it is shown.
 ///
 /// The cache belongs to the store: create one per hints folder and share it (it is `Sendable`).
 public final class HintsStore: Sendable {
     /// The folder holding the hints files.
-    public let directory: URL
-    private let cache = Locked<[String: ModelSpec]>([:])
+    let directory: URL
+    private let cache = Locked<[String: HintsFile]>([:])
 
     /// A store reading hints files from `directory`.
     public init(directory: URL) {
         self.directory = directory
     }
 
-    /// The spec of `model`, from the cache or from `<directory>/<model>.hints`. Failed loads
+    /// The hints of `model`, from the cache or from `<directory>/<model>.hints`. Failed loads
     /// are not cached, so a corrected file loads on the next call.
-    public func spec(for model: String) throws(HintsError) -> ModelSpec {
-        try cache.withLock { (cache: inout [String: ModelSpec]) throws(HintsError) -> ModelSpec in
-            if let spec = cache[model] { return spec }
-            let spec = try ModelSpec.parse(try read(model), model: model)
-            cache[model] = spec
-            return spec
+    public func hints(for model: String) throws(HintsError) -> HintsFile {
+        try cache.withLock { (cache: inout [String: HintsFile]) throws(HintsError) -> HintsFile in
+            if let hints = cache[model] { return hints }
+            let hints = try HintsFile.parse(try read(model), model: model)
+            cache[model] = hints
+            return hints
         }
     }
 
@@ -31,7 +31,7 @@ public final class HintsStore: Sendable {
         cache.withLock { Set($0.keys) }
     }
 
-    /// Forgets every cached spec; the next request reads its file again.
+    /// Forgets every cached file; the next request reads its file again.
     public func removeAllCached() {
         cache.withLock { $0.removeAll() }
     }

@@ -1,22 +1,26 @@
 extension NumberForm {
     /// A form of the fields a hints file declares, in its display order (section by section,
-    /// then the fields in no section), each with its spec's policy and bound rules.
+    /// then the fields in no section), each with the file's policy and bound rules.
     ///
     /// - Parameters:
-    ///   - spec: the model's hints file, parsed.
+    ///   - hints: the model's hints file, read.
     ///   - localeIdentifier: the locale of every field (ICU form or BCP 47).
-    ///   - labels: the label of each field by name; a missing label falls back to the name.
-    ///   - rules: further rules by field name, checked after the spec's (e.g. `.required`).
+    ///   - labels: the label of each field by id; a missing label falls back to the id.
+    ///   - rules: further rules by field id, checked after the file's (e.g. `.required`).
     ///   - timing: when errors show and hide.
+    ///   - messages: localizes the rule messages (English by default).
     public init(
-        _ spec: ModelSpec, localeIdentifier: String, labels: [String: String], rules: [String: [NumberRule]] = [:],
-        timing: ValidationTiming = .standard
+        _ hints: HintsFile, localeIdentifier: String, labels: [String: String] = [:],
+        rules: [String: [NumberRule]] = [:], timing: ValidationTiming = .standard,
+        messages: (any ValidationMessageProvider)? = nil
     ) throws(FormSetupError) {
-        try self.init(
-            spec.orderedFields.map {
-                FieldDefinition(
-                    $0, label: labels[$0.name] ?? $0.name, localeIdentifier: localeIdentifier,
-                    rules: rules[$0.name] ?? [], timing: timing)
-            })
+        let fields = hints.orderedFields.map { declared in
+            var field = declared
+            field.label = labels[field.id] ?? field.label
+            field.rules += rules[field.id] ?? []
+            field.timing = timing
+            return field
+        }
+        try self.init(fields, localeIdentifier: localeIdentifier, messages: messages)
     }
 }

@@ -9,20 +9,35 @@ public struct NumberForm: Sendable, CustomStringConvertible, CustomReflectable {
     /// The id of the field that has focus, if any.
     public internal(set) var focusedFieldID: String?
 
-    /// A form of `definitions` in focus-chain order, nothing focused and no errors shown; the
-    /// last field's Return key role is `done`, every other one's `next`. Fields start with
-    /// their initial values; `messages` localizes the rule messages (English by default).
-    public init(_ definitions: [FieldDefinition], messages: (any ValidationMessageProvider)? = nil)
-        throws(FormSetupError)
-    {
-        var seen: Set<String> = []
-        var fields: [FormField] = []
-        for (index, definition) in definitions.enumerated() {
-            guard seen.insert(definition.id).inserted else { throw .duplicateFieldID(definition.id) }
-            let role: ReturnKeyRole = index == definitions.count - 1 ? .done : .next
-            fields.append(try FormField(definition, returnKeyRole: role, messages: messages))
+    /// A form of `fields` in focus-chain order, nothing focused and no errors shown; the last
+    /// field's Return key role is `done`, every other one's `next`. Fields start with their
+    /// initial values.
+    ///
+    /// - Parameters:
+    ///   - fields: the declarations, in focus-chain order.
+    ///   - localeIdentifier: the locale of every field that names none (ICU form or BCP 47).
+    ///   - messages: localizes the rule messages (English by default).
+    /// - Throws: `invalidLocale` when the form's locale has no data, `duplicateFieldID`, or
+    ///   `invalidField` naming the first field whose locale or policy cannot be used.
+    public init(
+        _ fields: [FieldDeclaration], localeIdentifier: String, messages: (any ValidationMessageProvider)? = nil
+    ) throws(FormSetupError) {
+        do {
+            _ = try NumberLocale.named(localeIdentifier)
+        } catch {
+            throw .invalidLocale(error)
         }
-        self.fields = fields
+        var seen: Set<String> = []
+        var live: [FormField] = []
+        for (index, field) in fields.enumerated() {
+            guard seen.insert(field.id).inserted else { throw .duplicateFieldID(field.id) }
+            let role: ReturnKeyRole = index == fields.count - 1 ? .done : .next
+            live.append(
+                try FormField(
+                    field, localeIdentifier: field.localeIdentifier ?? localeIdentifier, returnKeyRole: role,
+                    messages: messages))
+        }
+        self.fields = live
     }
 
     /// The field `id`, if the form has it.

@@ -28,7 +28,7 @@ public struct ValidationFailure: Error, Sendable, Hashable {
     }
 
     /// The same failure with another message template.
-    public func replacingMessage(with message: ValidationMessage) -> ValidationFailure {
+    func replacingMessage(with message: ValidationMessage) -> ValidationFailure {
         ValidationFailure(code: code, parameters: parameters, message: message)
     }
 }

@@ -1,4 +1,4 @@
-public import NumberEntry
+import NumberEntry
 
 /// The text of a failure: a template whose `{name}` placeholders are replaced by the failure's
 /// parameters rendered in the field's locale (`"Must be at most {maximum}"`).
@@ -16,7 +16,7 @@ public struct ValidationMessage: Sendable, Hashable, ExpressibleByStringLiteral,
     public var description: String { template }
 
     /// The message with its placeholders replaced by `parameters` rendered in `locale`.
-    public func rendered(
+    func rendered(
         _ parameters: [String: ValidationParameter], in locale: NumberLocale, minimumFractionDigits: Int = 0
     ) -> String {
         var result = ""

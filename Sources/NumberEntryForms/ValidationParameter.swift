@@ -8,10 +8,10 @@ public enum ValidationParameter: Sendable, Hashable {
     case count(Int)
 
     /// The parameter as text in `locale`, with numbers padded to `minimumFractionDigits`.
-    public func rendered(in locale: NumberLocale, minimumFractionDigits: Int = 0) -> String {
+    func rendered(in locale: NumberLocale, minimumFractionDigits: Int = 0) -> String {
         switch self {
-        case .number(let value): locale.format(value, minimumFractionDigits: max(0, minimumFractionDigits))
-        case .count(let count): locale.format(ExactDecimal(count))
+        case .number(let value): locale.text(of: value, minFractionDigits: max(0, minimumFractionDigits))
+        case .count(let count): locale.text(of: ExactDecimal(count))
         }
     }
 }

@@ -1,3 +1,4 @@
+public import Foundation
 public import NumberEntry
 public import Observation
 
@@ -30,6 +31,12 @@ public final class NumberStore {
         throws(NumberEntryError)
     {
         self.init(field: try NumberField(localeIdentifier: localeIdentifier, policy: policy))
+    }
+
+    /// A store with an empty field for a Foundation `Locale` (a SwiftUI environment's locale),
+    /// with the person's choices it carries (`NumberLocale.named(_:digits:format:)`).
+    public convenience init(locale: Locale, policy: NumberPolicy = NumberPolicy()) throws(NumberEntryError) {
+        self.init(field: try NumberField(locale: locale, policy: policy))
     }
 
     /// The text shown. Setting it is a whole-text change with no reported selection: the store

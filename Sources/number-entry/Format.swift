@@ -52,8 +52,9 @@ struct Format: ParsableCommand {
             texts = try decimals().map { try centsText($0, locale: numberLocale) }
         } else {
             // A currency pads to its own digits unless --min-fraction asks for more.
-            let padding = max(minFraction, numberLocale.formatData?.fractionDigits ?? 0)
-            texts = try decimals().map { numberLocale.format($0, minimumFractionDigits: padding) }
+            let own = try NumberPolicy(format: format).resolved(for: numberLocale).minFractionDigits ?? 0
+            let padding = max(minFraction, own)
+            texts = try decimals().map { numberLocale.text(of: $0, minFractionDigits: padding) }
         }
         for text in texts { print(showCodepoints ? Printable.escaped(text) : text) }
     }
@@ -61,11 +62,7 @@ struct Format: ParsableCommand {
     /// A value as a finalized cents-mode field shows it (Behaviour §10.11): a value with more
     /// fraction digits than the field's is an error.
     private func centsText(_ value: ExactDecimal, locale: NumberLocale) throws -> String {
-        let digits = locale.formatData?.fractionDigits ?? NumberPolicy().maxFractionDigits
-        var policy = NumberPolicy(
-            maxFractionDigits: digits, minFractionDigits: digits, digits: latinDigits ? .latin : .locale)
-        policy.format = locale.format
-        policy.entry = .cents
+        let policy = NumberPolicy(format: locale.format, digits: latinDigits ? .latin : .locale, entry: .cents)
         var field = try NumberField(locale: locale, policy: policy, value: value)
         field.finalize()
         return field.text

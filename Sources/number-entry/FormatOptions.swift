@@ -1,8 +1,8 @@
 import ArgumentParser
 import NumberEntry
 
-/// The format flags (Behaviour: currency, percent and per-mille fields): what a field shows
-/// around its number.
+/// The format flags (Behaviour: currency, percent, per-mille and measure-unit fields): what a field
+/// shows around its number.
 struct FormatOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("A currency field: the ISO 4217 code.", valueName: "code"))
     var currency: String?
@@ -21,10 +21,34 @@ struct FormatOptions: ParsableArguments {
     @Flag(help: "A per-mille field.")
     var permille = false
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("A measure-unit field: ICU's unit name, e.g. mass-kilogram.", valueName: "unit"))
+    var unit: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("How the unit is written: short (default, 12 kg) or narrow (12kg).", valueName: "width"))
+    var unitWidth: String?
+
     /// The format the flags name.
     func format() throws -> NumberFormat {
-        let formats = [currency != nil, percent, permille].filter { $0 }.count
-        guard formats <= 1 else { throw ValidationError("--currency, --percent and --permille exclude each other.") }
+        let formats = [currency != nil, percent, permille, unit != nil].filter { $0 }.count
+        guard formats <= 1 else {
+            throw ValidationError("--currency, --percent, --permille and --unit exclude each other.")
+        }
+        guard unitWidth == nil || unit != nil else { throw ValidationError("--unit-width needs --unit.") }
+        if let unit {
+            let widths: [String: NumberFormat.UnitWidth] = ["short": .short, "narrow": .narrow]
+            guard let width = widths[unitWidth ?? "short"] else {
+                throw ValidationError("--unit-width must be short or narrow.")
+            }
+            let skeleton = "measure-unit/\(unit)" + (width == .narrow ? " unit-width-narrow" : "")
+            guard let format = try? NumberFormat(skeleton: skeleton) else {
+                throw ValidationError("'\(unit)' is not an ICU unit name such as mass-kilogram.")
+            }
+            return format
+        }
         guard let currency else {
             guard currencyWidth == nil, !accounting else {
                 throw ValidationError("--currency-width and --accounting need --currency.")

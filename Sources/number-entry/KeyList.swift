@@ -1,36 +1,25 @@
 import ArgumentParser
-import NumberEntryCases
+import NumberEntry
 
 /// Keys given on the command line in case-file notation.
 enum KeyList {
-    /// The keys written in braces that the tool plays, each with whether it takes arguments
-    /// after a colon (`{select:A,B}`).
-    static let bracesKeys = [
-        "bs": false, "del": false, "left": false, "right": false, "home": false, "end": false, "blur": false,
-        "select": true, "replace": true, "change": true, "undo": false, "redo": false, "up": false, "down": false,
-    ]
-
-    /// `texts` as keys; a braces key not in `bracesKeys` (`{foo}`), a malformed `{select:...}`
-    /// or `{replace:...}`, or what looks like a misspelled long option (`--name`), is a usage error.
-    static func parse(_ texts: [String]) throws -> [KeystrokeCase.Key] {
+    /// `texts` as keys (`Edit(notation:)`); a braces key that names no key (`{foo}`) or
+    /// lacks what it takes (`{select:1}`), or what looks like a misspelled long option
+    /// (`--name`), is a usage error.
+    static func parse(_ texts: [String]) throws -> [Edit] {
         try literals(texts).map { text in
-            guard isKnownBracesKey(text), let key = CaseFile.parseKey(text) else {
-                throw ValidationError("Bad key '\(text)'; braces keys are \(bracesKeyList).")
+            do {
+                return try Edit(notation: text)
+            } catch {
+                throw ValidationError("Bad key '\(text)': \(error). Braces keys are \(bracesKeys).")
             }
-            return key
         }
     }
 
-    /// Whether `text` is not in braces, or names one of `bracesKeys` with arguments as it needs.
-    private static func isKnownBracesKey(_ text: String) -> Bool {
-        guard text.count >= 2, text.hasPrefix("{"), text.hasSuffix("}") else { return true }
-        let inner = text.dropFirst().dropLast()
-        let name = inner.prefix { $0 != ":" }
-        return bracesKeys[String(name)] == (name.endIndex != inner.endIndex)
-    }
-
-    private static let bracesKeyList = bracesKeys.keys.sorted().map { bracesKeys[$0]! ? "{\($0):...}" : "{\($0)}" }
-        .joined(separator: ", ")
+    private static let bracesKeys = """
+        {bs}, {del}, {left}, {right}, {home}, {end}, {blur}, {undo}, {redo}, {up}, {down}, {select:A,B}, \
+        {replace:A,B:TEXT}, {insert:TEXT}, {change:TEXT}, {change-verbatim:A,B:TEXT}
+        """
 
     /// Arguments captured with `.allUnrecognized`, without the first `--`; before it, what
     /// looks like a long option (`--name`) is an unknown option.

@@ -26,7 +26,7 @@ struct LocaleRow: Encodable {
         id = identifier
         numberingSystem = locale.numberingSystem
         digits = String(String.UnicodeScalarView(locale.digits))
-        sample = locale.format(Self.sampleValue)
+        sample = locale.text(of: Self.sampleValue)
         decimal = String(locale.decimalSeparator)
         grouping = locale.groupingSeparator.map(String.init)
         negativePrefix = locale.negativePrefix

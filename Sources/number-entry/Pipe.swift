@@ -11,7 +11,9 @@ struct Pipe: ParsableCommand {
             {"deleteBackward":true}, {"deleteForward":true}, {"select":[A,B]}, \
             {"finalize":true}, {"reset":"..."} (the whole text replaced as if pasted; "" clears), \
             {"change":{"text":"...","selection":[A,B]}} (a host's whole new text; the selection is \
-            optional), {"undo":true}, {"redo":true}, {"step":1} or {"step":-1}. Offsets are UTF-16. Each line gets one reply, flushed at once: \
+            optional), {"undo":true}, {"redo":true}, {"step":1} or {"step":-1}, {"moveLeft":true}, \
+            {"moveRight":true}, {"moveToStart":true} or {"moveToEnd":true}. Offsets are UTF-16. \
+            Each line gets one reply, flushed at once: \
             {"text":...,"selection":[A,B],"value":"1234.5" or null,"accepted":true} or, for a \
             rejected edit, "accepted":false with "rejection" (its name) and "reason". A malformed \
             line gets {"error":...,"line":N} and changes nothing. Blank lines are skipped.
@@ -32,7 +34,7 @@ struct Pipe: ParsableCommand {
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
             let reply: String
             do {
-                let edit = try PipeEdit(json: line)
+                let edit = try PipeMessage(json: line)
                 do {
                     try edit.apply(to: &field)
                     reply = Self.state(field, rejection: nil)

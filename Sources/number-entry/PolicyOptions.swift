@@ -42,27 +42,26 @@ struct PolicyOptions: ParsableArguments {
     @Flag(help: "Cents mode: digits enter from the right ($0.05, $0.50, $5.00).")
     var cents = false
 
+    @Flag(help: "Fixed-scale entry: the fraction always shows its digits, filled with zeros (42.|00).")
+    var fixed = false
+
     /// Whether the minus key may be used.
     enum Negative: EnumerableFlag {
         case allowNegative, noNegative
     }
 
-    /// The policy the flags describe: a currency's fraction digits are the default limits.
+    /// The policy the flags describe; the fraction limits left out are the format's own (a
+    /// currency's digits), which the field resolves.
     var policy: NumberPolicy {
-        var policy = NumberPolicy(
-            maxIntegerDigits: maxIntegerDigits, maxFractionDigits: maxFractionDigits ?? 2,
-            minFractionDigits: minFractionDigits ?? 0, allowsNegative: negative == .allowNegative, minimum: minimum,
-            maximum: maximum, digits: latinDigits ? .latin : .locale)
-        policy.format = (try? affixes.format()) ?? .plain
-        policy.entry = cents ? .cents : .natural
-        if let code = policy.format.currencyCode, let digits = NumberFormat.fractionDigits(ofCurrency: code) {
-            policy.setCurrencyFractionDigits(
-                digits, maxFractionDigits: maxFractionDigits, minFractionDigits: minFractionDigits)
-        }
-        return policy
+        NumberPolicy(
+            format: (try? affixes.format()) ?? .plain, maxIntegerDigits: maxIntegerDigits,
+            maxFractionDigits: maxFractionDigits, minFractionDigits: minFractionDigits,
+            allowsNegative: negative == .allowNegative, minimum: minimum, maximum: maximum,
+            digits: latinDigits ? .latin : .locale, entry: cents ? .cents : fixed ? .fixed : .natural)
     }
 
     func validate() throws {
+        guard !(cents && fixed) else { throw ValidationError("--cents and --fixed exclude each other.") }
         _ = try affixes.format()
         do {
             try policy.validate()

@@ -12,7 +12,7 @@ struct Replay: ParsableCommand {
             every case passes, 1 when any fails, 2 on a malformed or unreadable file.
             """)
 
-    @Argument(help: "Case files (Docs/Cases.md), as in Tests/NumberEntryTests/Fixtures/cases.")
+    @Argument(help: "Case files (the DocC article KeystrokeCaseFiles), as in Tests/NumberEntryTests/Fixtures/cases.")
     var files: [String]
 
     func run() throws {

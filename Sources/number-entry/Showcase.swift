@@ -4,7 +4,7 @@ import NumberEntryCases
 /// The non-terminal demo: the same keys typed into fields of several locales, as a trace.
 enum Showcase {
     /// Prints each locale's trace: one line per key, then the value.
-    static func run(locales: [String], keys: [KeystrokeCase.Key], policy: NumberPolicy) throws(NumberEntryError) {
+    static func run(locales: [String], keys: [Edit], policy: NumberPolicy) throws(NumberEntryError) {
         for identifier in locales {
             var field = try NumberField(localeIdentifier: identifier, policy: policy)
             print("\(identifier):")

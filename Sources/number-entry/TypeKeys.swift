@@ -11,8 +11,10 @@ struct TypeKeys: ParsableCommand {
             Keys use the case-file notation: {bs}, {del}, {left}, {right}, {home}, {end}, \
             {select:A,B}, {replace:A,B:TEXT} (UTF-16 offsets), {blur}, {change:TEXT} (a host's \
             whole new text; | or [ ] mark the selection it reports), {undo}, {redo}, {up}, \
-            {down}; any other key in braces is an error; anything else is typed (one character) \
-            or pasted (several); quote keys with a comma for the shell ('{select:0,2}'). Each \
+            {down}, {insert:TEXT} (TEXT typed as it is, even in braces), \
+            {change-verbatim:A,B:TEXT}; any other key in braces is an error; anything else is \
+            typed (one character) or pasted (several); quote keys with a comma for the shell \
+            ('{select:0,2}'). Each \
             line shows the key, the text with | for the caret or [ ] around \
             the selection, the value, and ok or the rejection.
 

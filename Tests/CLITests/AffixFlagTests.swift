@@ -25,6 +25,12 @@ import Testing
             arguments: ["type", "--locale", "en_US", "--currency", "usd", "--cents", "5", "0"], status: 0,
             expected: "$0.50|"),
         Row(
+            arguments: ["type", "--locale", "de_DE", "--currency", "EUR", "--fixed", "1", "2", ",", "5"], status: 0,
+            expected: "12,5|0\u{00A0}€"),
+        Row(
+            arguments: ["type", "--locale", "en_US", "--cents", "--fixed", "1"], status: 2,
+            expected: "--cents and --fixed exclude each other"),
+        Row(
             arguments: ["type", "--locale", "ja_JP", "--currency", "JPY", "--currency-width", "iso", "1", "2"],
             status: 0, expected: "JPY\u{00A0}12|"),
         Row(arguments: ["type", "--locale", "fr_FR", "--percent", "1", "2"], status: 0, expected: "12|\u{00A0}%"),

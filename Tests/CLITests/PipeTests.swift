@@ -54,6 +54,26 @@ import Testing
         #expect(replies.last?["accepted"] as? Bool == true)
     }
 
+    /// Every edit has its JSON form (`Edit`'s `Codable` form), the caret moves included; a
+    /// reset is the pipe's own message.
+    @Test func caretMovesStepsAndResetErrors() throws {
+        let replies = try replies([
+            #"{"insert":"12"}"#, #"{"moveToStart":true}"#, #"{"moveRight":true}"#, #"{"insert":"3"}"#,
+            #"{"moveToEnd":true}"#, #"{"moveLeft":true}"#, #"{"step":1}"#, #"{"reset":5}"#,
+            #"{"reset":"1","insert":"2"}"#, #"{"jump":true}"#, #"{"change":{"text":"1","selection":[2,1]}}"#,
+        ])
+        #expect(
+            replies.map { $0["selection"] as? [Int] }.prefix(6) == [
+                [2, 2], [0, 0], [1, 1], [2, 2], [3, 3], [2, 2],
+            ])
+        #expect(replies[3]["text"] as? String == "132")
+        #expect(replies[6]["value"] as? String == "133")
+        #expect(replies[7]["error"] as? String == "reset needs a string")
+        #expect((replies[8]["error"] as? String)?.hasPrefix("an edit is one member") == true)
+        #expect(replies[9]["error"] as? String == "unknown edit jump")
+        #expect((replies[10]["error"] as? String)?.hasPrefix("change needs") == true)
+    }
+
     @Test func aLoneSurrogateIsNamed() throws {
         let replies = try replies([
             #"{"insert":"\ud800"}"#, #"{"insert":"1\udc00"}"#, #"{"replace":[0,0],"text":"\uD83D\u0031"}"#,

@@ -6,18 +6,17 @@ import Testing
 struct FormTests {
     /// Three en_US fields: an optional count, a required amount of at least 10, a percentage up to 100.
     static func threeFields(timing: ValidationTiming = .standard) throws -> NumberForm {
-        try NumberForm([
-            FieldDefinition(
-                id: "count", label: "Count", localeIdentifier: "en_US", policy: NumberPolicy(maxFractionDigits: 0),
-                timing: timing),
-            FieldDefinition(
-                id: "amount", label: "Amount", localeIdentifier: "en_US", policy: NumberPolicy(minFractionDigits: 2),
-                rules: [.required, .minimum(dec("10"))], timing: timing),
-            FieldDefinition(
-                id: "percent", label: "Percent", localeIdentifier: "en_US",
-                policy: NumberPolicy(maxFractionDigits: 1, allowsNegative: false),
-                rules: [.required, .minimum(dec("10")), .maximum(dec("100"))], timing: timing),
-        ])
+        try NumberForm(
+            [
+                FieldDeclaration(
+                    id: "count", label: "Count", policy: NumberPolicy(maxFractionDigits: 0), timing: timing),
+                FieldDeclaration(
+                    id: "amount", label: "Amount", policy: NumberPolicy(minFractionDigits: 2),
+                    rules: [.required, .minimum(dec("10"))], timing: timing),
+                FieldDeclaration(
+                    id: "percent", label: "Percent", policy: NumberPolicy(maxFractionDigits: 1, allowsNegative: false),
+                    rules: [.required, .minimum(dec("10")), .maximum(dec("100"))], timing: timing),
+            ], localeIdentifier: "en_US")
     }
 
     static func type(_ keys: String, into form: inout NumberForm) throws {
@@ -27,8 +26,17 @@ struct FormTests {
     @Test("Return key roles: next for every field, done for the last")
     func returnKeyRoles() throws {
         #expect(try Self.threeFields().fields.map(\.returnKeyRole) == [.next, .next, .done])
-        let single = try NumberForm([FieldDefinition(id: "only", label: "Only", localeIdentifier: "de_DE")])
+        let single = try NumberForm([FieldDeclaration(id: "only", label: "Only")], localeIdentifier: "de_DE")
         #expect(single.fields.map(\.returnKeyRole) == [.done])
+    }
+
+    @Test("A declaration says only what differs: the label defaults to the id, the locale to the form's")
+    func declarationDefaults() throws {
+        var form = try NumberForm([FieldDeclaration(id: "total")], localeIdentifier: "de_DE")
+        #expect(form["total"]?.label == "total")
+        try form.focus("total")
+        try Self.type("1234,5", into: &form)
+        #expect(form["total"]?.text == "1.234,5")
     }
 
     @Test("Return walks the focus chain and submits on the last field")
@@ -207,17 +215,17 @@ struct FormTests {
         #expect(form["amount"]?.visibleError?.message == "Required")
     }
 
-    @Test("Each field renders its messages in its own locale")
+    @Test("Each field renders its messages in its own locale, or the form's")
     func localesPerField() throws {
-        var form = try NumberForm([
-            FieldDefinition(
-                id: "de", label: "Betrag", localeIdentifier: "de_DE", rules: [.maximum(dec("1000.5"))]),
-            FieldDefinition(
-                id: "ar", label: "المبلغ", localeIdentifier: "ar_EG", rules: [.maximum(dec("1000.5"))]),
-            FieldDefinition(
-                id: "fr", label: "Montant", localeIdentifier: "fr_FR", policy: NumberPolicy(minFractionDigits: 2),
-                rules: [.maximum(dec("1000.5"))]),
-        ])
+        var form = try NumberForm(
+            [
+                FieldDeclaration(id: "de", label: "Betrag", rules: [.maximum(dec("1000.5"))]),
+                FieldDeclaration(
+                    id: "ar", label: "المبلغ", localeIdentifier: "ar_EG", rules: [.maximum(dec("1000.5"))]),
+                FieldDeclaration(
+                    id: "fr", label: "Montant", localeIdentifier: "fr_FR", policy: NumberPolicy(minFractionDigits: 2),
+                    rules: [.maximum(dec("1000.5"))]),
+            ], localeIdentifier: "de_DE")
         for id in ["de", "ar", "fr"] {
             try form.focus(id)
             try Self.type("2000", into: &form)
@@ -230,32 +238,31 @@ struct FormTests {
         #expect(form["ar"]?.text == "٢٬٠٠٠")
     }
 
-    @Test("Setup errors name the field")
+    @Test("Setup errors name the field, or the form's locale")
     func setupErrors() {
         #expect(throws: FormSetupError.duplicateFieldID("a")) {
-            try NumberForm([
-                FieldDefinition(id: "a", label: "A", localeIdentifier: "en_US"),
-                FieldDefinition(id: "a", label: "A", localeIdentifier: "en_US"),
-            ])
+            try NumberForm([FieldDeclaration(id: "a"), FieldDeclaration(id: "a")], localeIdentifier: "en_US")
         }
         #expect(throws: FormSetupError.invalidField(id: "b", .unsupportedLocale("zz_ZZ"))) {
-            try NumberForm([FieldDefinition(id: "b", label: "B", localeIdentifier: "zz_ZZ")])
+            try NumberForm([FieldDeclaration(id: "b", localeIdentifier: "zz_ZZ")], localeIdentifier: "en_US")
+        }
+        #expect(throws: FormSetupError.invalidLocale(.unsupportedLocale("zz_ZZ"))) {
+            try NumberForm([FieldDeclaration(id: "d", localeIdentifier: "en_US")], localeIdentifier: "zz_ZZ")
         }
         #expect(
             throws: FormSetupError.invalidField(
                 id: "c", .invalidPolicy("minFractionDigits must not exceed maxFractionDigits"))
         ) {
-            try NumberForm([
-                FieldDefinition(
-                    id: "c", label: "C", localeIdentifier: "en_US",
-                    policy: NumberPolicy(maxFractionDigits: 1, minFractionDigits: 2))
-            ])
+            try NumberForm(
+                [
+                    FieldDeclaration(id: "c", policy: NumberPolicy(maxFractionDigits: 1, minFractionDigits: 2))
+                ], localeIdentifier: "en_US")
         }
     }
 
     @Test("An empty form submits as valid")
     func emptyForm() throws {
-        var form = try NumberForm([])
+        var form = try NumberForm([], localeIdentifier: "en_US")
         #expect(form.submit() == .valid(FormValues(entries: [])))
         #expect(form.pressReturn() == .submitted(.valid(FormValues(entries: []))))
     }

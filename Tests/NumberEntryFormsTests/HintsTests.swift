@@ -8,8 +8,8 @@ struct HintsTests {
     /// The diagnostics of a failed parse as `severity code path` lines.
     static func problems(_ json: String, model: String = "Test") -> [String] {
         do {
-            let spec = try ModelSpec.parse(json, model: model)
-            return spec.warnings.map(Self.line)
+            let hints = try HintsFile.parse(json, model: model)
+            return hints.warnings.map(Self.line)
         } catch {
             return error.diagnostics.map(Self.line)
         }
@@ -21,47 +21,47 @@ struct HintsTests {
 
     @Test("The invoice file loads into policies, rules, sections and widths")
     func invoice() throws {
-        let spec = try HintsStore(directory: hintsFolder).spec(for: "Invoice")
-        #expect(spec.model == "Invoice")
-        #expect(spec.warnings.isEmpty)
-        #expect(spec.fields.map(\.name) == ["quantity", "unitPrice", "discountPercent"])
+        let hints = try HintsStore(directory: hintsFolder).hints(for: "Invoice")
+        #expect(hints.model == "Invoice")
+        #expect(hints.warnings.isEmpty)
+        #expect(hints.fields.map(\.id) == ["quantity", "unitPrice", "discountPercent"])
         #expect(
-            spec["quantity"]?.policy
+            hints["quantity"]?.policy
                 == NumberPolicy(
                     maxIntegerDigits: 4, maxFractionDigits: 0, allowsNegative: false, minimum: dec("1"),
                     maximum: dec("9999")))
         #expect(
-            spec["unitPrice"]?.policy
+            hints["unitPrice"]?.policy
                 == NumberPolicy(
                     maxIntegerDigits: 7, maxFractionDigits: 2, minFractionDigits: 2, allowsNegative: false,
                     minimum: dec("0.01"), maximum: dec("1000000")))
         #expect(
-            spec["discountPercent"]?.policy
+            hints["discountPercent"]?.policy
                 == NumberPolicy(maxFractionDigits: 1, allowsNegative: false, minimum: .zero, maximum: dec("100")))
-        #expect(spec["discountPercent"]?.declaredWidth == .points(80))
-        #expect(spec["unitPrice"]?.declaredWidth == .medium)
-        #expect(spec["quantity"]?.declaredWidth == nil)
-        #expect(spec["quantity"]?.displayWidth(in: try NumberLocale.named("de_DE")) == .narrow)
-        #expect(spec["quantity"]?.showCharacterCounter == false)
-        #expect(spec["nothing"] == nil)
+        #expect(hints["discountPercent"]?.declaredWidth == .points(80))
+        #expect(hints["unitPrice"]?.declaredWidth == .medium)
+        #expect(hints["quantity"]?.declaredWidth == nil)
+        #expect(hints["quantity"]?.showCharacterCounter == false)
+        #expect(hints["quantity"]?.label == "quantity" && hints["quantity"]?.localeIdentifier == nil)
+        #expect(hints["nothing"] == nil)
         #expect(
-            spec.sections == [
-                SectionSpec(
+            hints.sections == [
+                FormSection(
                     id: "line", title: "Position", description: "Menge, Einzelpreis und Rabatt",
-                    fields: ["quantity", "unitPrice", "discountPercent"], layoutStyle: .adaptive)
+                    fieldIDs: ["quantity", "unitPrice", "discountPercent"], layoutStyle: .adaptive)
             ])
-        let rules = try #require(spec["quantity"]?.rules)
+        let rules = try #require(hints["quantity"]?.rules)
         #expect(rules.compactMap { $0.validate(.zero)?.code } == [.minimum])
         #expect(rules.compactMap { $0.validate(dec("10000"))?.code } == [.maximum])
     }
 
     @Test("Values may be strings or native JSON; a section naming a missing field is a warning")
     func stringsAndWarnings() throws {
-        let spec = try HintsStore(directory: hintsFolder).spec(for: "Payroll")
-        #expect(spec.warnings.map(Self.line) == ["warning missingField $._sections[0].fields[1]"])
+        let hints = try HintsStore(directory: hintsFolder).hints(for: "Payroll")
+        #expect(hints.warnings.map(Self.line) == ["warning missingField $._sections[0].fields[1]"])
         #expect(
-            spec.warnings.first?.description.hasPrefix("Payroll.hints: $._sections[0].fields[1]: warning: ") == true)
-        let hours = try #require(spec["hours"])
+            hints.warnings.first?.description.hasPrefix("Payroll.hints: $._sections[0].fields[1]: warning: ") == true)
+        let hours = try #require(hints["hours"])
         #expect(
             hours.policy
                 == NumberPolicy(
@@ -69,21 +69,21 @@ struct HintsTests {
                     maximum: dec("744")))
         #expect(hours.expectedLength == 6)
         #expect(hours.showCharacterCounter)
-        #expect(spec["rate"]?.policy.maximum == dec("250"))
-        #expect(spec["rate"]?.declaredWidth == .points(120.5))
-        #expect(spec["adjustment"]?.policy.minimum == dec("-1000"))
+        #expect(hints["rate"]?.policy.maximum == dec("250"))
+        #expect(hints["rate"]?.declaredWidth == .points(120.5))
+        #expect(hints["adjustment"]?.policy.minimum == dec("-1000"))
         #expect(
-            spec.sections == [
-                SectionSpec(
-                    id: "time", fields: ["hours", "rate"], layoutStyle: .grid, isCollapsible: true, isCollapsed: true)
+            hints.sections == [
+                FormSection(
+                    id: "time", fieldIDs: ["hours", "rate"], layoutStyle: .grid, isCollapsible: true, isCollapsed: true)
             ])
-        #expect(spec.orderedFields.map(\.name) == ["hours", "rate", "adjustment"])
+        #expect(hints.orderedFields.map(\.id) == ["hours", "rate", "adjustment"])
     }
 
     @Test("An empty object declares no fields")
     func empty() throws {
-        let spec = try ModelSpec.parse(" {} ", model: "Empty")
-        #expect(spec.fields.isEmpty && spec.sections.isEmpty && spec.warnings.isEmpty)
+        let hints = try HintsFile.parse(" {} ", model: "Empty")
+        #expect(hints.fields.isEmpty && hints.sections.isEmpty && hints.warnings.isEmpty)
     }
 
     @Test(
@@ -108,7 +108,7 @@ struct HintsTests {
         ])
     func badJSON(json: String, message: String) {
         do {
-            _ = try ModelSpec.parse(json, model: "Bad")
+            _ = try HintsFile.parse(json, model: "Bad")
             Issue.record("expected a failure")
         } catch {
             #expect(error.diagnostics.map(Self.line) == ["error invalidJSON $"])
@@ -119,10 +119,10 @@ struct HintsTests {
     @Test("A broken file in the store is reported, not cached")
     func brokenFile() {
         let store = HintsStore(directory: hintsFolder)
-        #expect(throws: HintsError.self) { try store.spec(for: "Broken") }
+        #expect(throws: HintsError.self) { try store.hints(for: "Broken") }
         #expect(store.cachedModels.isEmpty)
         do {
-            _ = try store.spec(for: "Broken")
+            _ = try store.hints(for: "Broken")
         } catch {
             #expect(error.model == "Broken")
             #expect(error.description.hasPrefix("Broken.hints: $: error: line 6, column 1: unexpected end of the file"))
@@ -131,12 +131,12 @@ struct HintsTests {
 
     @Test("Escapes and byte order marks are read")
     func escapes() throws {
-        let spec = try ModelSpec.parse(
+        let hints = try HintsFile.parse(
             "\u{FEFF}{\"a\\u00E9\\ud83d\\ude00\": {}, \"_sections\": [{\"id\": \"\\\"q\\\"\\n\", \"fields\": [\"aé😀\"]}]}",
             model: "Escapes")
-        #expect(spec.fields.map(\.name) == ["aé😀"])
-        #expect(spec.sections.first?.id == "\"q\"\n")
-        #expect(spec.sections.first?.fields == ["aé😀"])
+        #expect(hints.fields.map(\.id) == ["aé😀"])
+        #expect(hints.sections.first?.id == "\"q\"\n")
+        #expect(hints.sections.first?.fieldIDs == ["aé😀"])
     }
 
     /// A malformed file and every diagnostic expected for it.
@@ -238,13 +238,13 @@ struct HintsTests {
     @Test("Malformed files report every problem with its path", arguments: malformed)
     func malformedFile(_ file: Malformed) {
         #expect(Self.problems(file.json) == file.problems)
-        #expect(throws: HintsError.self) { try ModelSpec.parse(file.json, model: "Test") }
+        #expect(throws: HintsError.self) { try HintsFile.parse(file.json, model: "Test") }
     }
 
     @Test("Diagnostics name the file, path and reason")
     func diagnosticText() {
         do {
-            _ = try ModelSpec.parse(#"{"price": {"minimum": 10, "maximum": 5}}"#, model: "Invoice")
+            _ = try HintsFile.parse(#"{"price": {"minimum": 10, "maximum": 5}}"#, model: "Invoice")
             Issue.record("expected a failure")
         } catch {
             #expect(error.errors.count == 1)
@@ -303,7 +303,7 @@ struct HintsTests {
         ])
     func diagnosticMessages(json: String, expected: String) {
         do {
-            _ = try ModelSpec.parse(json, model: "M")
+            _ = try HintsFile.parse(json, model: "M")
             Issue.record("expected a failure")
         } catch {
             #expect(error.errors.map(\.description) == ["M.hints: " + expected])
@@ -315,21 +315,22 @@ struct HintsTests {
         let names = (0..<20_000).map { "f\($0)" }
         let fields = names.map { "\"\($0)\": {}" }.joined(separator: ", ")
         let list = (names + names.reversed()).map { "\"\($0)\"" }.joined(separator: ", ")
-        let spec = try ModelSpec.parse(#"{\#(fields), "_sections": [{"id": "s", "fields": [\#(list)]}]}"#, model: "M")
-        #expect(spec.sections.first?.fields == names)
+        let hints = try HintsFile.parse(#"{\#(fields), "_sections": [{"id": "s", "fields": [\#(list)]}]}"#, model: "M")
+        #expect(hints.sections.first?.fieldIDs == names)
     }
 
     @Test("A missing field in a section only warns; the rest loads")
     func missingFieldLoads() throws {
-        let spec = try ModelSpec.parse(#"{"a": {}, "_sections": [{"id": "s", "fields": ["x", "a", "a"]}]}"#, model: "M")
-        #expect(spec.sections.first?.fields == ["a"])
-        #expect(spec.warnings.map(\.message) == [#"no field named "x" in the file; it is skipped"#])
+        let hints = try HintsFile.parse(
+            #"{"a": {}, "_sections": [{"id": "s", "fields": ["x", "a", "a"]}]}"#, model: "M")
+        #expect(hints.sections.first?.fieldIDs == ["a"])
+        #expect(hints.warnings.map(\.message) == [#"no field named "x" in the file; it is skipped"#])
     }
 
     @Test("Model names cannot leave the hints folder", arguments: ["", "../Invoice", "a/b", ".hidden", "a\\b"])
     func modelNames(_ name: String) {
         do {
-            _ = try HintsStore(directory: hintsFolder).spec(for: name)
+            _ = try HintsStore(directory: hintsFolder).hints(for: name)
             Issue.record("expected a failure")
         } catch {
             #expect(error.diagnostics.map(Self.line) == ["error invalidModelName $"])
@@ -343,7 +344,7 @@ struct HintsTests {
         let store = HintsStore(directory: folder.url)
         for model in ["Absent", "Binary"] {
             do {
-                _ = try store.spec(for: model)
+                _ = try store.hints(for: model)
                 Issue.record("expected a failure")
             } catch {
                 #expect(error.diagnostics.map(Self.line) == ["error unreadableFile $"])
@@ -351,31 +352,31 @@ struct HintsTests {
         }
     }
 
-    @Test("Specs are cached per model until the store forgets them")
+    @Test("Hints files are cached per model until the store forgets them")
     func caching() throws {
         let folder = try TemporaryFolder()
         let file = folder.url.appendingPathComponent("Order.hints")
         try Data(#"{"total": {"maximum": 10}}"#.utf8).write(to: file)
         let store = HintsStore(directory: folder.url)
-        #expect(try store.spec(for: "Order")["total"]?.policy.maximum == dec("10"))
+        #expect(try store.hints(for: "Order")["total"]?.policy.maximum == dec("10"))
         try Data(#"{"total": {"maximum": 20}}"#.utf8).write(to: file)
-        #expect(try store.spec(for: "Order")["total"]?.policy.maximum == dec("10"))
+        #expect(try store.hints(for: "Order")["total"]?.policy.maximum == dec("10"))
         #expect(store.cachedModels == ["Order"])
-        #expect(try HintsStore(directory: folder.url).spec(for: "Order")["total"]?.policy.maximum == dec("20"))
+        #expect(try HintsStore(directory: folder.url).hints(for: "Order")["total"]?.policy.maximum == dec("20"))
         store.removeAllCached()
         #expect(store.cachedModels.isEmpty)
-        #expect(try store.spec(for: "Order")["total"]?.policy.maximum == dec("20"))
+        #expect(try store.hints(for: "Order")["total"]?.policy.maximum == dec("20"))
     }
 
     @Test("Concurrent loads of one model agree")
     func concurrentLoads() async throws {
         let store = HintsStore(directory: hintsFolder)
-        let specs = await withTaskGroup(of: ModelSpec?.self) { group in
-            for _ in 0..<16 { group.addTask { try? store.spec(for: "Invoice") } }
+        let loads = await withTaskGroup(of: HintsFile?.self) { group in
+            for _ in 0..<16 { group.addTask { try? store.hints(for: "Invoice") } }
             return await group.reduce(into: []) { $0.append($1) }
         }
-        #expect(specs.count == 16)
-        #expect(Set(specs.compactMap { $0 }).count == 1)
+        #expect(loads.count == 16)
+        #expect(Set(loads.map { $0?.fields.map(\.policy) }).count == 1)
     }
 
     @Test("Random damage to a valid file never crashes the reader")
@@ -396,7 +397,7 @@ struct HintsTests {
                 }
             }
             do {
-                _ = try ModelSpec.parse(String(decoding: bytes, as: UTF8.self), model: "Damaged")
+                _ = try HintsFile.parse(String(decoding: bytes, as: UTF8.self), model: "Damaged")
             } catch {
                 failures += 1
                 #expect(!error.errors.isEmpty)
@@ -427,20 +428,19 @@ struct HintsTests {
             (NumberPolicy(), "en_US", .wide),
         ])
     func derivedWidth(policy: NumberPolicy, locale: String, expected: DisplayWidth) throws {
-        #expect(DisplayWidth.derived(from: policy, in: try NumberLocale.named(locale)) == expected)
-        let spec = FieldSpec(name: "f", policy: policy)
-        #expect(spec.displayWidth(in: try NumberLocale.named(locale)) == expected)
-        #expect(
-            FieldSpec(name: "f", policy: policy, declaredWidth: .points(44)).displayWidth(
-                in: try NumberLocale.named(locale)) == .points(44))
+        let derived = try NumberForm([FieldDeclaration(id: "f", policy: policy)], localeIdentifier: locale)
+        #expect(derived["f"]?.displayWidth == expected)
+        let declared = try NumberForm(
+            [FieldDeclaration(id: "f", policy: policy, declaredWidth: .points(44))], localeIdentifier: locale)
+        #expect(declared["f"]?.displayWidth == .points(44))
     }
 
-    @Test("A form built from a spec orders fields by section and applies the spec's limits")
-    func formFromSpec() throws {
-        let spec = try ModelSpec.parse(
+    @Test("A form built from a hints file orders fields by section and applies its limits")
+    func formFromHints() throws {
+        let hints = try HintsFile.parse(
             #"{"b": {"maximum": 5}, "a": {"maxFractionDigits": 0}, "c": {}, "_sections": [{"id": "s", "fields": ["a", "b"]}]}"#,
             model: "Ordered")
-        var form = try NumberForm(spec, localeIdentifier: "en_US", labels: ["a": "A"], rules: ["c": [.required]])
+        var form = try NumberForm(hints, localeIdentifier: "en_US", labels: ["a": "A"], rules: ["c": [.required]])
         #expect(form.fields.map(\.id) == ["a", "b", "c"])
         #expect(form.fields.map(\.label) == ["A", "b", "c"])
         try form.focus("a")
@@ -457,6 +457,12 @@ struct HintsTests {
                             fieldID: "c", fieldLabel: "c", failure: ValidationFailure(code: .required),
                             message: "Required")
                     ], focusedFieldID: "c"))
+        let german = ClosureMessageProvider { failure, label in
+            failure.code == .required ? ValidationMessage("\(label) fehlt") : nil
+        }
+        var localized = try NumberForm(hints, localeIdentifier: "de_DE", rules: ["c": [.required]], messages: german)
+        localized.submit()
+        #expect(localized.visibleErrors.map(\.accessibilityLabel) == ["c: c fehlt"])
     }
 }
 

@@ -5,17 +5,17 @@ import Testing
 /// values with empty told from invalid, and localized messages.
 @Suite("Forms for stored records")
 struct RecordTests {
-    static let definitions = [
-        FieldDefinition(
+    static let fields = [
+        FieldDeclaration(
             id: "price", label: "Preis", localeIdentifier: "de_DE", policy: NumberPolicy(minFractionDigits: 2),
             rules: [.required, .maximum(1000)], initialValue: dec("1234.5")),
-        FieldDefinition(id: "quantity", label: "Menge", localeIdentifier: "ar_EG", rules: [.multiple(of: 6)]),
-        FieldDefinition(id: "note", label: "Rabatt", localeIdentifier: "en_US"),
+        FieldDeclaration(id: "quantity", label: "Menge", localeIdentifier: "ar_EG", rules: [.multiple(of: 6)]),
+        FieldDeclaration(id: "note", label: "Rabatt"),
     ]
 
     @Test("Prefilled fields show stored values as finalize would; values tell empty from invalid")
     func prefill() throws {
-        let form = try NumberForm(Self.definitions)
+        let form = try NumberForm(Self.fields, localeIdentifier: "en_US")
         #expect(form["price"]?.text == "1.234,50")
         let values = form.values
         #expect(values.entry("price")?.failure?.code == .maximum)
@@ -26,7 +26,7 @@ struct RecordTests {
 
     @Test("setValue shows a value, refuses one the policy forbids, and reset restores the record")
     func setValueAndReset() throws {
-        var form = try NumberForm(Self.definitions)
+        var form = try NumberForm(Self.fields, localeIdentifier: "en_US")
         try form.setValue(dec("12"), forField: "quantity")
         #expect(form["quantity"]?.text == "١٢")
         try form.setValue(nil, forField: "price")
@@ -52,7 +52,7 @@ struct RecordTests {
             default: nil
             }
         }
-        var form = try NumberForm(Self.definitions, messages: german)
+        var form = try NumberForm(Self.fields, localeIdentifier: "en_US", messages: german)
         try form.setValue(dec("7"), forField: "quantity")
         guard case .invalid(let errors, _) = form.submit() else {
             Issue.record("the form must be invalid")

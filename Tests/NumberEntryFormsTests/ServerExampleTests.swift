@@ -2,7 +2,7 @@ import Foundation
 import NumberEntryForms
 import Testing
 
-/// The server-side example of `Docs/Server.md`, verbatim.
+/// The form-validation example of the DocC article `ServerSideParsing.md`, verbatim.
 func validate(price: String, quantity: String) throws -> (price: ExactDecimal, quantity: ExactDecimal) {
     let prices = try NumberParser(localeIdentifier: "de_DE", policy: NumberPolicy(maxFractionDigits: 2))
     let quantities = try NumberParser(localeIdentifier: "ar_EG", policy: NumberPolicy(maxFractionDigits: 0))
@@ -12,14 +12,15 @@ func validate(price: String, quantity: String) throws -> (price: ExactDecimal, q
     return value
 }
 
-@Suite("Server-side example in Docs/Server.md")
+@Suite("Server-side example in ServerSideParsing.md")
 struct ServerExampleTests {
     @Test("The page's code is this file's, under ten lines")
     func sameCode() throws {
-        let page = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Server.md"), encoding: .utf8)
-        let start = try #require(page.range(of: "```swift\n"))
-        let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
-        let code = String(page[start.upperBound..<end.lowerBound])
+        let article = "Sources/NumberEntry/NumberEntry.docc/ServerSideParsing.md"
+        let page = try String(contentsOf: packageRoot.appendingPathComponent(article), encoding: .utf8)
+        let function = try #require(page.range(of: "func validate("))
+        let end = try #require(page.range(of: "\n```", range: function.lowerBound..<page.endIndex))
+        let code = String(page[function.lowerBound..<end.lowerBound])
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
         #expect(source.contains(code))
         #expect(code.split(separator: "\n").count < 10)

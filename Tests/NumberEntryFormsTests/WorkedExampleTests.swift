@@ -3,12 +3,45 @@ import NumberEntry
 import NumberEntryForms
 import Testing
 
-/// The worked example of `Docs/Forms.md`, step by step.
-@Suite("Worked example in Docs/Forms.md")
+/// The declaration example of the DocC article `FormsAndHintsFiles.md`, verbatim but for its
+/// import (indented one level here).
+func declaredForm() throws -> NumberForm {
+    let form = try NumberForm(
+        [
+            FieldDeclaration(
+                id: "price", label: "Preis", policy: NumberPolicy(minFractionDigits: 2), rules: [.required]),
+            FieldDeclaration(
+                id: "quantity", label: "Menge", localeIdentifier: "ar_EG", rules: [.multiple(of: 6)]),
+        ],
+        localeIdentifier: "de_DE")
+    return form
+}
+
+/// The worked example of the DocC article `FormsAndHintsFiles.md`, step by step.
+@Suite("Worked example in FormsAndHintsFiles.md")
 struct WorkedExampleTests {
+    @Test("The page's declarations are this file's, and each field renders in its locale")
+    func declarations() throws {
+        let article = "Sources/NumberEntryForms/NumberEntryForms.docc/FormsAndHintsFiles.md"
+        let page = try String(contentsOf: packageRoot.appendingPathComponent(article), encoding: .utf8)
+        let section = try #require(page.range(of: "## The form\n"))
+        let start = try #require(page.range(of: "```swift\n", range: section.upperBound..<page.endIndex))
+        let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
+        let code = page[start.upperBound..<end.lowerBound].split(separator: "\n")
+            .filter { !$0.hasPrefix("import ") && !$0.isEmpty }.map { "    " + $0 }
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        #expect(source.contains(code.joined(separator: "\n")))
+        var form = try declaredForm()
+        try form.setValue(dec("1234.5"), forField: "price")
+        try form.setValue(dec("12"), forField: "quantity")
+        #expect(form["price"]?.text == "1.234,50" && form["quantity"]?.text == "١٢")
+        #expect(form["quantity"]?.label == "Menge")
+    }
+
     @Test("The page's hints JSON is the fixture file")
     func sameJSON() throws {
-        let page = try String(contentsOf: packageRoot.appendingPathComponent("Docs/Forms.md"), encoding: .utf8)
+        let article = "Sources/NumberEntryForms/NumberEntryForms.docc/FormsAndHintsFiles.md"
+        let page = try String(contentsOf: packageRoot.appendingPathComponent(article), encoding: .utf8)
         let start = try #require(page.range(of: "```json\n"))
         let end = try #require(page.range(of: "\n```", range: start.upperBound..<page.endIndex))
         let json = String(page[start.upperBound..<end.lowerBound]) + "\n"
@@ -19,9 +52,9 @@ struct WorkedExampleTests {
     @Test("An invoice line in de_DE, from hints file to submit")
     func invoice() throws {
         let store = HintsStore(directory: hintsFolder)
-        let spec = try store.spec(for: "Invoice")
+        let hints = try store.hints(for: "Invoice")
         var form = try NumberForm(
-            spec, localeIdentifier: "de_DE",
+            hints, localeIdentifier: "de_DE",
             labels: ["quantity": "Menge", "unitPrice": "Einzelpreis", "discountPercent": "Rabatt (%)"],
             rules: [
                 "quantity": [.required],
@@ -29,8 +62,8 @@ struct WorkedExampleTests {
                 "discountPercent": [.multiple(of: ExactDecimal("0.5")!)],
             ])
         #expect(form.fields.map(\.returnKeyRole) == [.next, .next, .done])
-        #expect(spec["quantity"]!.displayWidth(in: form["quantity"]!.engine.locale) == .narrow)
-        #expect(spec["discountPercent"]!.displayWidth(in: form["discountPercent"]!.engine.locale) == .points(80))
+        #expect(form["quantity"]!.displayWidth == .narrow)
+        #expect(form["discountPercent"]!.displayWidth == .points(80))
 
         try form.focus("quantity")
         #expect(throws: FormInputError.rejected(.decimalNotAllowed)) { try form.insert(",") }

@@ -39,6 +39,16 @@ struct NumberStoreTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test("A store made from a Locale and a currency policy takes the currency's digits")
+    func localeAndCurrency() throws {
+        let store = try NumberStore(
+            locale: Locale(identifier: "ja_JP"), policy: NumberPolicy(format: .currency(code: "JPY")))
+        store.text = "12.5"
+        #expect(store.lastRejection == .decimalNotAllowed && store.value == nil)
+        #expect(store.field.policy.maxFractionDigits == 0)
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test("A rejected change keeps the text, records the rejection and still notifies")
     func rejectedChangeNotifies() throws {
         let store = try NumberStore(localeIdentifier: "en_US", policy: NumberPolicy(maxIntegerDigits: 3))

@@ -32,7 +32,7 @@ struct VendoredCaseTests {
     }
 
     /// Runs only where the team's `shared/cases` is beside the repository (one case per file).
-    @Test("Each vendored file equals the team's file", arguments: SharedCases.upstreamNames)
+    @Test("Each vendored file equals the team's file", arguments: SharedCases.synced)
     func matchesUpstream(_ name: String) throws {
         let upstream = try Data(contentsOf: try #require(SharedCases.upstream).appendingPathComponent(name))
         let vendored = FileManager.default.contents(atPath: SharedCases.folder.appendingPathComponent(name).path)

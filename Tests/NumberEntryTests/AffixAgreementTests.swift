@@ -94,9 +94,13 @@ struct AffixAgreementTests {
                         .render()
                     let expected = references[fraction.count]?(decimal)
                     compared += 1
-                    if ours != expected, mismatches.count < 20 {
+                    // The public way to format a value, for every value but negative zero.
+                    let value = ExactDecimal(decimal)!
+                    let text =
+                        value.isNegative == negative ? locale.text(of: value, minFractionDigits: fraction.count) : ours
+                    if ours != expected || text != expected, mismatches.count < 20 {
                         mismatches.append(
-                            "\(identifier) \(format) \(decimal): ours \(Printable.escaped(ours)), source \(Printable.escaped(expected ?? "nil"))"
+                            "\(identifier) \(format) \(decimal): ours \(Printable.escaped(ours)), text(of:) \(Printable.escaped(text)), source \(Printable.escaped(expected ?? "nil"))"
                         )
                     }
                 }
@@ -106,5 +110,55 @@ struct AffixAgreementTests {
             mismatches.isEmpty, "\(mismatches.count)+ mismatches of \(compared):\n\(mismatches.joined(separator: "\n"))"
         )
         print("affix agreement: \(pairs) (locale, format) pairs, \(compared) values compared in \(clock.now - start)")
+    }
+
+    /// Measure units (Behaviour §17), system ICU only: in every locale a unit either loads and
+    /// renders every value as ICU does, or is `unsupportedFormat` because its affixes vary with
+    /// the value (by plural form), never drawn with a wrong affix.
+    @Test(
+        "Every locale renders measure units as ICU does, or refuses a unit whose affixes vary",
+        .pinsSystemICU72,
+        arguments: [
+            NumberFormat.measureUnit("mass-kilogram"), .measureUnit("speed-kilometer-per-hour", width: .narrow),
+            .measureUnit("temperature-celsius"),
+        ])
+    func unitsAgree(_ format: NumberFormat) throws {
+        var mismatches: [String] = []
+        var loaded = 0
+        var varying = 0
+        for identifier in NumberLocale.availableIdentifiers {
+            let locale: NumberLocale
+            do {
+                locale = try NumberLocale.named(identifier, format: format)
+            } catch {
+                if case .unsupportedFormat(let reason) = error, reason.contains("change with the value") {
+                    varying += 1
+                } else {
+                    mismatches.append("\(identifier): \(error)")
+                }
+                continue
+            }
+            loaded += 1
+            let references = (0...3).map {
+                ICUReference.formatter(format, fractionDigits: $0, locale: locale.identifier)
+            }
+            for (negative, integer, fraction) in Self.values {
+                let decimal = (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction)
+                var characters = integer.utf8.map { $0 - 48 }
+                if !fraction.isEmpty { characters += [Content.separator] + fraction.utf8.map { $0 - 48 } }
+                let ours = Layout(locale: locale, content: Content(isNegative: negative, characters: characters))
+                    .render()
+                let expected = references[fraction.count]?(decimal)
+                if ours != expected, mismatches.count < 20 {
+                    mismatches.append(
+                        "\(identifier) \(decimal): ours \(Printable.escaped(ours)), ICU \(Printable.escaped(expected ?? "nil"))"
+                    )
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")
+        // Most locales write these units the same for every value.
+        #expect(loaded > varying * 4, "\(loaded) loaded, \(varying) vary with the value")
+        print("unit agreement, \(format): \(loaded) locales loaded, \(varying) vary with the value")
     }
 }

@@ -7,8 +7,8 @@ import Testing
 @Suite("Engine invariants in affixed fields")
 struct AffixPropertyTests {
     /// (locale, format skeleton, options): the symbol before and after the number, the sign
-    /// inside the prefix and in the suffix, accounting brackets, bidi marks, cents mode, affixes
-    /// shown when empty, affixes drawn by the host.
+    /// inside the prefix and in the suffix, accounting brackets, bidi marks, cents mode, fixed-scale
+    /// entry, affixes shown when empty, affixes drawn by the host.
     static let fields: [(String, String, String)] = [
         ("en_US", "currency/USD", ""), ("de_DE", "currency/EUR", ""), ("nl_NL", "currency/EUR", ""),
         ("fy_NL", "currency/EUR", ""), ("de_CH", "currency/CHF", ""), ("en_US", "currency/USD sign-accounting", ""),
@@ -16,7 +16,8 @@ struct AffixPropertyTests {
         ("ja_JP", "currency/JPY unit-width-iso-code", ""), ("pt_CV", "currency/CVE", ""), ("fr_FR", "percent", ""),
         ("tr_TR", "percent", ""), ("ar_EG", "permille", ""), ("en_US", "currency/USD", "cents"),
         ("de_DE", "currency/EUR", "cents"), ("en_US", "currency/USD", "affixesWhenEmpty"),
-        ("de_DE", "currency/EUR", "hidden"),
+        ("de_DE", "currency/EUR", "hidden"), ("fr_FR", "currency/EUR", "fixed"), ("ar_EG", "currency/EGP", "fixed"),
+        ("en_US", "currency/USD", "fixed-hidden"),
     ]
 
     @Test("Invariants hold", arguments: fields)
@@ -30,9 +31,10 @@ struct AffixPropertyTests {
         for sequence in 0..<150 where violations.count < 5 {
             var policy = keys.policy()
             policy.format = format
-            policy.entry = options == "cents" ? .cents : .natural
+            policy.entry = options == "cents" ? .cents : options.hasPrefix("fixed") ? .fixed : .natural
+            if policy.entry == .fixed && policy.maxFractionDigits == 0 { policy.maxFractionDigits = 2 }
             policy.affixesWhenEmpty = options == "affixesWhenEmpty"
-            policy.showsAffixes = options != "hidden"
+            policy.showsAffixes = !options.hasSuffix("hidden")
             var field = try NumberField(locale: locale, policy: policy)
             var history: [String] = []
             for _ in 0..<Int.random(in: 5...25, using: &keys.random) {

@@ -42,7 +42,7 @@ struct BadInputTests {
             (String(repeating: "🙂1", count: million / 2), .invalidPaste, NumberPolicy()),
             (String(repeating: "\u{301}", count: million), .invalidPaste, NumberPolicy()),
             (String(repeating: "مرحبا ", count: million / 6), .invalidPaste, NumberPolicy()),
-            (String(repeating: "\u{2066}", count: million), .invalidPaste, NumberPolicy()),
+            (String(repeating: "\u{2066}x", count: million / 2), .invalidPaste, NumberPolicy()),
             (String(repeating: "1", count: million - 1) + "\u{0}", .invalidPaste, NumberPolicy()),
             ("1" + String(repeating: ",2345", count: million / 5), .invalidPaste, NumberPolicy()),
             (String(repeating: "9", count: million), .tooManyIntegerDigits, NumberPolicy(maxIntegerDigits: 15)),
@@ -59,6 +59,8 @@ struct BadInputTests {
         var marked = arabic
         try marked.insert(String(repeating: "\u{200F}\u{061C}", count: million / 2))
         #expect(marked == arabic, "only bidi marks: accepted, nothing changes")
+        try marked.insert(String(repeating: "\u{2066}\u{202E}\u{2069}\u{202C}", count: million / 4))
+        #expect(marked == arabic, "only bidi controls (ignorable since behaviour v3): nothing changes")
     }
 
     @Test("Huge, empty and malformed locale identifiers are typed errors")

@@ -35,20 +35,23 @@ struct ChangePropertyTests {
             for _ in 0..<Self.editsPerState {
                 let (lower, upper, replacement) = keys.rangeEdit(textLength: field.text.utf16.count)
                 guard let raw = Self.rawText(field.text, lower, upper, replacement), raw != field.text,
-                    !Self.removesDecorationAwayFromCaret(field, lower, upper, replacement)
+                    !Self.removesDecorationAwayFromCaret(field, lower, upper, replacement),
+                    !Self.shrinksToDecorationAwayFromCaret(field, lower, upper, replacement)
                 else { continue }
                 compared += 1
                 let caret = lower + replacement.utf16.count
                 var byChange = field
-                _ = CaseRunner.attempt(.change(raw, caret..<caret), on: &byChange)
+                _ = CaseRunner.attempt(.change(raw, selection: caret..<caret), on: &byChange)
                 var byRange = field
-                if CaseRunner.attempt(.replace(lower, upper, replacement), on: &byRange) != nil { rejected += 1 }
+                if CaseRunner.attempt(.replace(from: lower, to: upper, with: replacement), on: &byRange) != nil {
+                    rejected += 1
+                }
                 let common = Self.sharedPrefix(field.text, lower, upper, replacement)
                 if common > 0 {
                     shared += 1
                     var bySmaller = field
-                    let smaller = KeystrokeCase.Key.replace(
-                        lower + common, upper, Self.dropping(common, from: replacement))
+                    let smaller = Edit.replace(
+                        from: lower + common, to: upper, with: Self.dropping(common, from: replacement))
                     _ = CaseRunner.attempt(smaller, on: &bySmaller)
                     if !Self.sameState(bySmaller, byRange) { ambiguous += 1 }
                     byRange = bySmaller
@@ -100,6 +103,15 @@ struct ChangePropertyTests {
         return String(decoding: units[..<lower] + Array(replacement.utf16) + units[upper...], as: UTF16.self)
     }
 
+    /// The first kind again, once the replacement's shared start is dropped (`4` over `4,`
+    /// makes the raw text of deleting the `,` alone).
+    static func shrinksToDecorationAwayFromCaret(_ field: NumberField, _ lower: Int, _ upper: Int, _ text: String)
+        -> Bool
+    {
+        let common = sharedPrefix(field.text, lower, upper, text)
+        return common > 0 && removesDecorationAwayFromCaret(field, lower + common, upper, dropping(common, from: text))
+    }
+
     /// The first kind the property leaves out: an empty replacement of only grouping
     /// separators and bidi marks that neither ends nor starts at the caret (nor is the selection).
     static func removesDecorationAwayFromCaret(_ field: NumberField, _ lower: Int, _ upper: Int, _ text: String)
@@ -115,32 +127,5 @@ struct ChangePropertyTests {
         let selection = field.selection
         let touchesCaret = selection.isEmpty && (lower == selection.lowerBound || upper == selection.lowerBound)
         return decoration && !touchesCaret && lower..<upper != selection
-    }
-}
-
-/// The case notation of the keys whole-text changes, undo and step added.
-@Suite("Change keys in case notation")
-struct ChangeKeyNotationTests {
-    @Test(
-        "Notation and parsing are inverse",
-        arguments: [
-            "{change:1,234}", "{change:1,2|34}", "{change:[1,234]}", "{change:}", "{undo}", "{redo}", "{up}", "{down}",
-        ])
-    func roundTrip(_ notation: String) throws {
-        let key = try #require(CaseFile.parseKey(notation))
-        #expect(key.notation == notation)
-    }
-
-    @Test("Malformed marks are no key", arguments: ["{change:1|2|3}", "{change:[1}", "{change:1]2[}"])
-    func malformed(_ notation: String) {
-        #expect(CaseFile.parseKey(notation) == nil)
-    }
-
-    /// A host may report a selection outside its text (the fuzzer found that writing such a key
-    /// down trapped); it is shown as out of bounds.
-    @Test("A reported selection out of bounds is written down, not trapped on")
-    func outOfBounds() {
-        #expect(KeystrokeCase.Key.change("12", -3..<1).notation == "{change:12 (selection -3..<1 out of bounds)}")
-        #expect(MarkedText.render("12", selection: -1..<(-1)) == "12 (selection -1..<-1 out of bounds)")
     }
 }

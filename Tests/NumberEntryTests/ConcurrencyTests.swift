@@ -18,11 +18,12 @@ struct ConcurrencyTests {
 
     /// Keys of every kind: digits in three scripts, separators, signs, deletions, caret moves,
     /// a selection, pastes and finalize.
-    static let keys: [KeystrokeCase.Key] = [
-        .text("1"), .text("2"), .text("٣"), .text("4"), .text("5"), .text("6"), .text("7"), .text("."), .text("8"),
-        .text("-"), .left, .left, .backspace, .text("9"), .home, .right, .forwardDelete, .select(1, 4), .text("0"),
-        .end, .text("\u{FF15}"), .text(","), .text("x"), .replace(0, 2, ""), .text("+"), .blur, .select(0, 0),
-        .text("-1234.5"), .end, .text("12"),
+    static let keys: [Edit] = [
+        .insert("1"), .insert("2"), .insert("٣"), .insert("4"), .insert("5"), .insert("6"), .insert("7"),
+        .insert("."), .insert("8"), .insert("-"), .moveLeft, .moveLeft, .deleteBackward, .insert("9"), .moveToStart,
+        .moveRight, .deleteForward, .select(from: 1, to: 4), .insert("0"), .moveToEnd, .insert("\u{FF15}"),
+        .insert(","), .insert("x"), .replace(from: 0, to: 2, with: ""), .insert("+"), .finalize,
+        .select(from: 0, to: 0), .insert("-1234.5"), .moveToEnd, .insert("12"),
     ]
 
     /// Each state after a key (marked text, value, rejection) for every locale, in both digit

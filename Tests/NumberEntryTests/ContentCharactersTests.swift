@@ -5,6 +5,24 @@ import Testing
 /// The inline/spilled character storage behaves exactly like an array, across the boundary.
 @Suite("Content characters")
 struct ContentCharactersTests {
+    @Test("One character inserted in the middle moves the tail and the separator")
+    func middleInsertion() {
+        var characters = ContentCharacters([1, 2, Content.separator, 0, 0])
+        characters.insert(3, at: 2)
+        #expect(Array(characters) == [1, 2, 3, Content.separator, 0, 0] && characters.separatorIndex == 3)
+        characters.insert(4, at: 0)
+        #expect(Array(characters) == [4, 1, 2, 3, Content.separator, 0, 0] && characters.separatorIndex == 4)
+        characters.insert(5, at: 6)
+        #expect(Array(characters) == [4, 1, 2, 3, Content.separator, 0, 5, 0] && characters.separatorIndex == 4)
+        var integer = ContentCharacters([1, 2, 3])
+        integer.insert(Content.separator, at: 1)
+        #expect(Array(integer) == [1, Content.separator, 2, 3] && integer.separatorIndex == 1)
+        var full = ContentCharacters(repeatElement(7, count: ContentCharacters.inlineCapacity - 1))
+        full.insert(Content.separator, at: 3)
+        full.insert(1, at: 0)
+        #expect(full.count == ContentCharacters.inlineCapacity + 1 && full.separatorIndex == 4 && full.first == 1)
+    }
+
     @Test("Random edits agree with an array model", arguments: [1, 2, 3, 4])
     func agreesWithArray(seed: UInt64) {
         var random = SeededGenerator(seed: seed)

@@ -9,11 +9,11 @@ struct FormatStyleTests {
     func roundTrips() throws {
         var random = SeededGenerator(seed: 11)
         for locale in ["en_US", "de_DE", "ar_EG", "fa_IR", "hi_IN", "ff_Adlm", "de_CH", "fr_FR", "es_ES", "sv_SE"] {
-            let decimals = try NumberEntryFormatStyle<Decimal>(
-                localeIdentifier: locale, policy: NumberPolicy(maxFractionDigits: 4), strictness: .strict)
-            let integers = try NumberEntryFormatStyle<Int>(localeIdentifier: locale, strictness: .strict)
-            let doubles = try NumberEntryFormatStyle<Double>(
-                localeIdentifier: locale, policy: NumberPolicy(maxFractionDigits: 20))
+            let decimals = NumberEntryFormatStyle<Decimal>(
+                locale: Locale(identifier: locale), policy: NumberPolicy(maxFractionDigits: 4))
+            let integers = NumberEntryFormatStyle<Int>(locale: Locale(identifier: locale))
+            let doubles = NumberEntryFormatStyle<Double>(
+                locale: Locale(identifier: locale), policy: NumberPolicy(maxFractionDigits: 20))
             for _ in 0..<300 {
                 let integer = Int.random(in: -1_000_000_000...1_000_000_000, using: &random)
                 let decimal = Decimal(integer) / 1000
@@ -35,15 +35,15 @@ struct FormatStyleTests {
 
     @Test("Peers' inputs parse as the table says", arguments: peerCases)
     func peerInputs(_ locale: String, _ text: String, _ expected: String?) throws {
-        let style = try NumberEntryFormatStyle<Decimal>(
-            localeIdentifier: locale, policy: NumberPolicy(maxFractionDigits: 4))
+        let style = NumberEntryFormatStyle<Decimal>(
+            locale: Locale(identifier: locale), policy: NumberPolicy(maxFractionDigits: 4), strictness: .lenient)
         let parsed = try? style.parseStrategy.parse(text)
         #expect(parsed.flatMap { ExactDecimal($0)?.description } == expected)
     }
 
     @Test("Int and Decimal conversions are exact or fail")
     func exactOrFail() throws {
-        let integers = try NumberEntryFormatStyle<Int>(localeIdentifier: "en_US")
+        let integers = NumberEntryFormatStyle<Int>(locale: Locale(identifier: "en_US"))
         #expect(throws: NumberEntryValueError.self) { try integers.parseStrategy.parse("1.5") }
         #expect(throws: NumberEntryValueError.self) { try integers.parseStrategy.parse("99,999,999,999,999,999,999") }
         #expect(throws: ParseError.self) { try integers.parseStrategy.parse("1,2") }
@@ -70,19 +70,114 @@ struct FormatStyleTests {
         }
     }
 
-    @Test("The style is Codable and Foundation's formatted(_:) uses it")
-    func codableAndFormatted() throws {
-        let style = try NumberEntryFormatStyle<Decimal>(
-            localeIdentifier: "de_DE", policy: NumberPolicy(minFractionDigits: 2))
+    @Test("The style is Codable, and decoding an unusable locale gives a style whose parse throws")
+    func codable() throws {
+        let style = NumberEntryFormatStyle<Decimal>(
+            locale: Locale(identifier: "de_DE"), policy: NumberPolicy(minFractionDigits: 2))
         let decoded = try JSONDecoder().decode(NumberEntryFormatStyle<Decimal>.self, from: JSONEncoder().encode(style))
         #expect(decoded == style)
-        #expect(Decimal(string: "1234.5")!.formatted(style) == "1.234,50")
-        #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(
-                NumberEntryFormatStyle<Decimal>.self,
-                from: Data(
-                    #"{"localeIdentifier":"zz_ZZ","policy":{"maxFractionDigits":2,"minFractionDigits":0,"allowsNegative":true,"digits":"locale"},"strictness":"strict"}"#
-                        .utf8))
+        #expect(decoded.format(Decimal(string: "1234.5")!) == "1.234,50")
+        let strategy = style.parseStrategy
+        #expect(try JSONDecoder().decode(type(of: strategy), from: JSONEncoder().encode(strategy)) == strategy)
+        let json = try #require(String(data: JSONEncoder().encode(style), encoding: .utf8))
+        #expect(json.contains("de_DE"))
+        let unusable = try JSONDecoder().decode(
+            NumberEntryFormatStyle<Decimal>.self, from: Data(json.replacing("de_DE", with: "zz_ZZ").utf8))
+        #expect(throws: NumberEntryError.unsupportedLocale("zz_ZZ")) { try unusable.parseStrategy.parse("1") }
+    }
+
+    @Test("Foundation's formatted(_:), the static accessor and locale(_:) as SwiftUI calls it")
+    func foundationConventions() throws {
+        let euros = NumberPolicy(format: .currency(code: "EUR"))
+        let german = Locale(identifier: "de_DE")
+        // A EUR style pads to the currency's two digits with no further setting.
+        #expect(Decimal(12).formatted(.numberEntry(policy: euros, locale: german)).hasPrefix("12,00"))
+        #expect(Decimal(string: "1234.5")!.formatted(.numberEntry(locale: german)) == "1.234,5")
+        #expect(1234.formatted(.numberEntry(locale: Locale(identifier: "en_US"))) == "1,234")
+        // SwiftUI gives a style its environment's locale through the FormatStyle requirement.
+        func inEnvironment<Style: FormatStyle>(_ style: Style, _ locale: Locale) -> Style { style.locale(locale) }
+        let relocated = inEnvironment(
+            NumberEntryFormatStyle<Decimal>.numberEntry(locale: german), Locale(identifier: "fr_CH"))
+        #expect(relocated.locale == Locale(identifier: "fr_CH"))
+        #expect(
+            relocated.format(Decimal(string: "1234.5")!)
+                == NumberEntryFormatStyle<Decimal>(locale: Locale(identifier: "fr_CH")).format(
+                    Decimal(string: "1234.5")!))
+        #expect(relocated.format(Decimal(string: "1234.5")!) != "1.234,5")
+        #expect(
+            try relocated.parseStrategy.parse(relocated.format(Decimal(string: "-1234.5")!))
+                == Decimal(string: "-1234.5"))
+        // A generic ParseableFormatStyle parameter (TextField's) takes the accessor too.
+        func parsed<Style: ParseableFormatStyle>(_ text: String, _ style: Style) throws -> Style.FormatInput
+        where Style.FormatOutput == String { try style.parseStrategy.parse(text) }
+        #expect(try parsed("1.234,5", .numberEntry(locale: german)) == Decimal(string: "1234.5"))
+    }
+
+    @Test("Making a style never throws: errors surface from parse, format falls back to machine notation")
+    func unusableLocale() throws {
+        let style = NumberEntryFormatStyle<Decimal>(locale: Locale(identifier: "zz_ZZ"))
+        #expect(style.format(Decimal(string: "-1234.5")!) == "-1234.5")
+        #expect(throws: NumberEntryError.unsupportedLocale("zz_ZZ")) { try style.parseStrategy.parse("1") }
+        let contradiction = NumberEntryFormatStyle<Int>(
+            locale: Locale(identifier: "en_US"), policy: NumberPolicy(maxFractionDigits: 1, minFractionDigits: 2))
+        #expect(contradiction.format(1234) == "1234")
+        #expect(throws: NumberEntryError.self) { try contradiction.parseStrategy.parse("1") }
+    }
+
+    @Test("The style and NumberParser share one strictness default: strict")
+    func strictByDefault() throws {
+        let style = NumberEntryFormatStyle<Decimal>(locale: Locale(identifier: "en_US"))
+        #expect(style.strictness == .strict)
+        #expect(throws: ParseError.self) { try style.parseStrategy.parse(" 1,234.5 ") }
+        let parser = try NumberParser(locale: Locale(identifier: "en_US"))
+        #expect(throws: ParseError.self) { try parser.parse(" 1,234.5 ") }
+        let lenient = NumberEntryFormatStyle<Decimal>(locale: Locale(identifier: "en_US"), strictness: .lenient)
+        #expect(try lenient.parseStrategy.parse(" 1,234.5 ") == Decimal(string: "1234.5"))
+    }
+
+    @Test("A Locale is accepted wherever an identifier is, keeping its numbering system")
+    func foundationLocales() throws {
+        let latin = Locale(identifier: "ar-EG-u-nu-latn")
+        #expect(try NumberLocale.named(latin) == NumberLocale.named("ar_EG@numbers=latn"))
+        #expect(try NumberLocale.named(Locale(identifier: "ar_EG@numbers=latn")).numberingSystem == "latn")
+        #expect(try NumberLocale.named(Locale(identifier: "hi-IN-u-nu-deva")).numberingSystem == "deva")
+        #expect(try NumberLocale.named(Locale(identifier: "th_TH@calendar=buddhist;numbers=thai")).digits.first == "๐")
+        #expect(try NumberLocale.named(Locale(identifier: "en_US@currency=EUR")) == NumberLocale.named("en_US"))
+        #expect(NumberLocale.identifier(of: Locale(identifier: "en_US_POSIX")) == "en_US_POSIX")
+        #expect(throws: NumberEntryError.self) { try NumberLocale.named(Locale(identifier: "zz_ZZ")) }
+        var field = try NumberField(locale: latin, policy: NumberPolicy(format: .currency(code: "EGP")))
+        #expect(field.locale.numberingSystem == "latn" && field.policy.maxFractionDigits == 2)
+        try field.insert("12")
+        #expect(field.value == 12)
+        let yen = try NumberField(
+            locale: Locale(identifier: "ja_JP"), policy: NumberPolicy(format: .currency(code: "JPY")))
+        #expect(yen.policy.maxFractionDigits == 0)
+        let parser = try NumberParser(locale: Locale(identifier: "de_DE"))
+        #expect(try parser.parse("1.234,5") == ExactDecimal("1234.5"))
+        // Implicit members pick the overload by type: `.named` is NumberLocale's, `.current` Locale's.
+        #expect(try NumberField(locale: .named("de_DE")).locale == NumberLocale.named("de_DE"))
+        #expect(try NumberField(locale: .named(Locale(identifier: "de_DE"))).locale == NumberLocale.named("de_DE"))
+        _ = try? NumberField(locale: .current)
+    }
+
+    @Test("A person's separators replace the locale's own, in the body and the format's")
+    func chosenSeparators() throws {
+        let german = try NumberLocale.named("de_DE", format: .currency(code: "EUR"))
+        let chosen = try german.choosing(decimalSeparator: ".", groupingSeparator: "'", numberingSystem: "latn")
+        #expect(chosen.decimalSeparator == "." && chosen.groupingSeparator == "'")
+        #expect(chosen.formatData?.decimalSeparator == "." && chosen.format == german.format)
+        var field = try NumberField(locale: chosen, policy: NumberPolicy(format: .currency(code: "EUR")))
+        try field.insert("1234.5")
+        #expect(field.text.hasPrefix("1'234.5"))
+        // The locale's own separators, several characters or another numbering system change nothing.
+        #expect(try german.choosing(decimalSeparator: ",", groupingSeparator: ".", numberingSystem: "latn") == german)
+        #expect(try german.choosing(decimalSeparator: "::", groupingSeparator: nil, numberingSystem: "latn") == german)
+        #expect(try german.choosing(decimalSeparator: ".", groupingSeparator: nil, numberingSystem: "arab") == german)
+        #expect(throws: NumberEntryError.self) {
+            try german.choosing(decimalSeparator: "5", groupingSeparator: nil, numberingSystem: "latn")
+        }
+        #expect(throws: NumberEntryError.self) {
+            try german.choosing(decimalSeparator: ".", groupingSeparator: ".", numberingSystem: "latn")
         }
     }
 }

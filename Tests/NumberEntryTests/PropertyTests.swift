@@ -76,7 +76,9 @@ struct PropertyTests {
                     let keyResult = Result { () throws(EditRejection) in
                         if forward { try byKey.deleteForward() } else { try byKey.deleteBackward() }
                     }
-                    let rangeResult = Result { () throws(EditRejection) in try byRange.replace(range, with: "") }
+                    let rangeResult = Result { () throws(EditRejection) in
+                        try byRange.replace(from: range.lowerBound, to: range.upperBound, with: "")
+                    }
                     let keyAccepted = (try? keyResult.get()) != nil
                     let rangeAccepted = (try? rangeResult.get()) != nil
                     if byKey != byRange || keyAccepted != rangeAccepted {

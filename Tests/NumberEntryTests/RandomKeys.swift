@@ -37,32 +37,39 @@ struct RandomKeys {
         default: break
         }
         if policy.maximum?.isNegative == true { policy.allowsNegative = true }  // else no value fits
+        // Cents mode in one field in five, fixed-scale entry (Behaviour §14) in one in four of the
+        // others that have fraction digits.
+        if Int.random(in: 0..<5, using: &random) == 0 {
+            policy.entry = .cents
+        } else if maxFraction > 0 && Int.random(in: 0..<4, using: &random) == 0 {
+            policy.entry = .fixed
+        }
         return policy
     }
 
-    mutating func step(textLength: Int) -> KeystrokeCase.Key {
+    mutating func step(textLength: Int) -> Edit {
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<40: return .text(key())
-        case 40..<48: return .text(paste())
-        case 48..<58: return .backspace
-        case 58..<62: return .forwardDelete
+        case 0..<40: return .insert(key())
+        case 40..<48: return .insert(paste())
+        case 48..<58: return .deleteBackward
+        case 58..<62: return .deleteForward
         case 62..<72:
             let (a, b, text) = rangeEdit(textLength: textLength)
-            return .replace(a, b, text)
+            return .replace(from: a, to: b, with: text)
         case 72..<80:
             let a = Int.random(in: 0...textLength, using: &random)
-            return .select(a, Int.random(in: a...textLength, using: &random))
-        case 80..<86: return .left
-        case 86..<92: return .right
-        case 92..<95: return .home
-        case 95..<98: return .end
-        default: return .blur
+            return .select(from: a, to: Int.random(in: a...textLength, using: &random))
+        case 80..<86: return .moveLeft
+        case 86..<92: return .moveRight
+        case 92..<95: return .moveToStart
+        case 95..<98: return .moveToEnd
+        default: return .finalize
         }
     }
 
     /// A step of `step(textLength:)`, or now and then a whole-text change (the raw text of a
     /// range edit, with or without its caret), an undo, a redo or a step up or down.
-    mutating func editingStep(text: String) -> KeystrokeCase.Key {
+    mutating func editingStep(text: String) -> Edit {
         let length = text.utf16.count
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<4:
@@ -72,7 +79,7 @@ struct RandomKeys {
             let raw = String(
                 decoding: units[..<min(a, b)] + Array(replacement.utf16) + units[max(a, b)...], as: UTF16.self)
             let caret = min(a, b) + replacement.utf16.count
-            return .change(raw, Bool.random(using: &random) ? caret..<caret : nil)
+            return .change(raw, selection: Bool.random(using: &random) ? caret..<caret : nil)
         case 4..<7: return .undo
         case 7..<9: return .redo
         case 9..<11: return .stepUp
@@ -114,11 +121,11 @@ struct RandomKeys {
         let unsigned = (integer.isEmpty ? "0" : integer) + (fraction.isEmpty ? "" : "." + fraction)
         switch Int.random(in: 0..<8, using: &random) {
         case 0: return machine
-        case 1: return " " + locale.format(ExactDecimal(machine)!) + " "
+        case 1: return " " + locale.text(of: ExactDecimal(machine)!) + " "
         case 2: return integer + fraction
         case 3: return "1.234.567,8"
         case 4: return unsigned + (negative ? "-" : "00")
-        case 5: return "(" + locale.format(ExactDecimal(unsigned)!) + ")"
+        case 5: return "(" + locale.text(of: ExactDecimal(unsigned)!) + ")"
         case 6: return String(String.UnicodeScalarView(unsigned.unicodeScalars.map { Self.fullWidth($0) }))
         default: return integer + "x" + fraction
         }

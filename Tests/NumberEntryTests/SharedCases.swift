@@ -23,12 +23,10 @@ enum SharedCases {
         return exists && isDirectory.boolValue ? folder : nil
     }()
 
-    /// The names of the upstream case files; empty without an upstream folder.
-    static var upstreamNames: [String] {
-        guard let upstream else { return [] }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: upstream.path)) ?? []
-        return names.filter { $0.hasSuffix(".jsonl") }.sorted()
-    }
+    /// The replayed files whose team copy is checked; empty without an upstream folder. The
+    /// team's files of features not built yet (behaviour v3's `v3.jsonl`) are vendored and
+    /// replayed with their feature.
+    static var synced: [String] { upstream == nil ? [] : replayed }
 
     /// The replayed case files.
     static var files: [String] { replayed.map { folder.appendingPathComponent($0).path } }

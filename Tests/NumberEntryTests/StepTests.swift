@@ -50,7 +50,7 @@ struct StepTests {
 
     @Test("Rows", arguments: rows)
     func row(_ row: Row) throws {
-        let keys = try #require(row.keys.map(CaseFile.parseKey) as? [KeystrokeCase.Key])
+        let keys = try row.keys.map(Edit.init(notation:))
         let (final, rejected) = CaseRunner.play(keys, on: try field(row.locale, row.start, policy: row.policy))
         #expect(final.marked == row.expected)
         #expect(rejected.last?.reason == row.rejected)

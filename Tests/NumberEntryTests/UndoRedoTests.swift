@@ -44,7 +44,7 @@ struct UndoRedoTests {
 
     @Test("Rows", arguments: rows)
     func row(_ row: Row) throws {
-        let keys = try #require(row.keys.map(CaseFile.parseKey) as? [KeystrokeCase.Key])
+        let keys = try row.keys.map(Edit.init(notation:))
         let (final, _) = CaseRunner.play(keys, on: try field("en_US", row.start))
         #expect(final.marked == row.expected)
     }

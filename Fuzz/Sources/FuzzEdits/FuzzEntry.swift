@@ -25,7 +25,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var played: [String] = []
     while !keys.bytes.isAtEnd && played.count < 128 {
         let key = keys.next(text: field.text)
-        played.append(Printable.escaped(key.notation, limit: 100))
+        played.append(ReportText.escaped(key.notation, limit: 100))
         if let violation = FieldInvariants.apply(key, to: &field).violation {
             fatalError(report(violation, locale: locale, policy: policy, keys: played))
         }

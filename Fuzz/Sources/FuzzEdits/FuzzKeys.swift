@@ -30,46 +30,46 @@ struct FuzzKeys {
     private static let extremeOffsets = [Int.min, Int.max, -1, Int.min + 1, Int.max - 1, 1 << 32, -(1 << 32), 65536]
 
     /// The next edit for a field showing `text`.
-    mutating func next(text: String) -> KeystrokeCase.Key {
+    mutating func next(text: String) -> Edit {
         let textLength = text.utf16.count
         let command = bytes.next()
         switch Unicode.Scalar(command) {
-        case "0"..."9", ".", ",", "-", "+", " ", "'": return .text(String(Unicode.Scalar(command)))
-        case "b": return .backspace
-        case "d": return .forwardDelete
-        case "l": return .left
-        case "r": return .right
-        case "h": return .home
-        case "e": return .end
-        case "f": return .blur
-        case "s": return .select(offset(textLength), offset(textLength))
-        case "x": return .replace(offset(textLength), offset(textLength), string())
-        case "p": return .text(string())
-        case "u": return .text(String(bytes.scalar()))
-        case "n": return .text(symbol(bytes.next()))
+        case "0"..."9", ".", ",", "-", "+", " ", "'": return .insert(String(Unicode.Scalar(command)))
+        case "b": return .deleteBackward
+        case "d": return .deleteForward
+        case "l": return .moveLeft
+        case "r": return .moveRight
+        case "h": return .moveToStart
+        case "e": return .moveToEnd
+        case "f": return .finalize
+        case "s": return .select(from: offset(textLength), to: offset(textLength))
+        case "x": return .replace(from: offset(textLength), to: offset(textLength), with: string())
+        case "p": return .insert(string())
+        case "u": return .insert(String(bytes.scalar()))
+        case "n": return .insert(symbol(bytes.next()))
         case "L":
             let count = (Int(bytes.next()) + 1) * 4
-            return .text(String(repeating: character(bytes.next()), count: count))
+            return .insert(String(repeating: character(bytes.next()), count: count))
         case "c": return change(of: text)
         case "C":
             let new = string()
-            return .change(new, reportedSelection(in: new, caret: new.utf16.count))
+            return .change(new, selection: reportedSelection(in: new, caret: new.utf16.count))
         case "z": return .undo
         case "y": return .redo
         case "U": return .stepUp
         case "D": return .stepDown
-        default: return .text(FuzzAlphabet.entry(command))
+        default: return .insert(FuzzAlphabet.entry(command))
         }
     }
 
     /// The text a host would report after a raw edit of `text` (offsets clamped into the text;
     /// a split surrogate pair becomes U+FFFD, as a broken host would send it).
-    private mutating func change(of text: String) -> KeystrokeCase.Key {
+    private mutating func change(of text: String) -> Edit {
         let units = Array(text.utf16)
         let bounds = [offset(units.count), offset(units.count)].map { min(max($0, 0), units.count) }.sorted()
         let inserted = string()
         let new = String(decoding: units[..<bounds[0]] + Array(inserted.utf16) + units[bounds[1]...], as: UTF16.self)
-        return .change(new, reportedSelection(in: new, caret: bounds[0] + inserted.utf16.count))
+        return .change(new, selection: reportedSelection(in: new, caret: bounds[0] + inserted.utf16.count))
     }
 
     private mutating func reportedSelection(in text: String, caret: Int) -> Range<Int>? {
@@ -112,7 +112,7 @@ struct FuzzKeys {
         case 3: locale.minusSign
         case 4: locale.negativePrefix
         case 5: locale.plusPrefix
-        default: locale.format(ExactDecimal(Int(byte) * 1_234_567 - 99_999_999), minimumFractionDigits: Int(byte % 3))
+        default: locale.text(of: ExactDecimal(Int(byte) * 1_234_567 - 99_999_999), minFractionDigits: Int(byte % 3))
         }
     }
 }

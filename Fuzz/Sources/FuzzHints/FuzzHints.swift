@@ -6,7 +6,7 @@ import NumberEntryForms
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     do {
-        _ = try ModelSpec.parse(text, model: "Fuzz")
+        _ = try HintsFile.parse(text, model: "Fuzz")
     } catch {
         let description = String(describing: error)
         if description.utf8.count > 4096 + 64 * size {

@@ -28,11 +28,11 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     guard let value = try? parser.parse(string, strictness: strictness) else { return 0 }
     if strictness == .strict, (try? parser.parse(string, strictness: .lenient)) != value {
-        fatalError("lenient parsing does not accept \(Printable.escaped(string)) as strict parsing does")
+        fatalError("lenient parsing does not accept \(ReportText.escaped(string)) as strict parsing does")
     }
-    let formatted = parser.locale.format(value, minimumFractionDigits: setting.policy.minFractionDigits)
+    let formatted = parser.locale.text(of: value, minFractionDigits: parser.policy.minFractionDigits ?? 0)
     guard (try? parser.parse(formatted)) == value else {
-        fatalError("\(value) formats as \(Printable.escaped(formatted)), which does not parse back")
+        fatalError("\(value) formats as \(ReportText.escaped(formatted)), which does not parse back")
     }
     return 0
 }

@@ -10,7 +10,7 @@ extension NumberPolicy {
     ]
 
     /// A valid policy from eight input bytes: flags (Latin digits, no negatives, which bounds,
-    /// the format, cents mode), the integer digit limit, the fraction digit limits, the scales of
+    /// the format, cents mode or fixed-scale entry), the integer digit limit, the fraction digit limits, the scales of
     /// the bounds and the bounds themselves (negative ones too, with up to two fraction digits).
     public init(fuzz bytes: inout FuzzBytes) {
         let flags = bytes.next()
@@ -31,7 +31,12 @@ extension NumberPolicy {
         if let low = self.minimum, let high = self.maximum, high < low { (self.minimum, self.maximum) = (high, low) }
         if self.maximum?.isNegative == true { allowsNegative = true }  // else no value fits
         format = Self.fuzzFormats[Int(flags >> 4 & 7)]
-        if format != .plain && flags & 0x80 != 0 { entry = .cents }
+        if flags & 0x80 != 0 {
+            // Fixed-scale entry when the scales' high bit is set (Behaviour §14), else cents mode
+            // (§10.11), in every format. Fixed entry needs fraction digits.
+            entry = scales & 0x80 != 0 ? .fixed : .cents
+            if entry == .fixed && maxFractionDigits == 0 { self.maxFractionDigits = 2 }
+        }
         affixesWhenEmpty = format != .plain && integerLimit & 0x80 != 0
     }
 

@@ -22,8 +22,9 @@ public struct FieldConfiguration: Sendable, Equatable {
     /// Reads a configuration from query items. Missing or empty keys take the case format's
     /// defaults (`en_US`, plain, two fraction digits, no limits). `format` is `plain` or an ICU
     /// skeleton without precision, as the case files write it (`currency/EUR`, `currency/USD
-    /// unit-width-narrow sign-accounting`, `percent`, `permille`); a currency's fraction digits
-    /// are the defaults of the fraction limits the query leaves out (Behaviour §10).
+    /// unit-width-narrow sign-accounting`, `percent`, `permille`); the fraction limits the query
+    /// leaves out are the format's own, which the field resolves (a currency's digits, Behaviour
+    /// §10.8).
     public init(query: [String: String]) throws(PlaygroundError) {
         let query = query.filter { !$0.value.isEmpty }
         for (key, value) in query {
@@ -54,15 +55,8 @@ public struct FieldConfiguration: Sendable, Equatable {
         if let text = query["showsAffixes"] { policy.showsAffixes = try Self.flag(text, "showsAffixes") }
         if let text = query["affixesWhenEmpty"] { policy.affixesWhenEmpty = try Self.flag(text, "affixesWhenEmpty") }
         if let text = query["percentValue"] { policy.percentValue = try Self.choice(text, "percentValue") }
-        if let code = policy.format.currencyCode {
-            guard let digits = NumberFormat.fractionDigits(ofCurrency: code) else {
-                throw .unsupportedFormat(formatName, reason: "ICU lists no currency \(code)")
-            }
-            let given = (
-                max: query["maxFractionDigits"] == nil ? nil : policy.maxFractionDigits,
-                min: query["minFractionDigits"] == nil ? nil : policy.minFractionDigits
-            )
-            policy.setCurrencyFractionDigits(digits, maxFractionDigits: given.max, minFractionDigits: given.min)
+        if let code = policy.format.currencyCode, NumberFormat.fractionDigits(ofCurrency: code) == nil {
+            throw .unsupportedFormat(formatName, reason: "ICU lists no currency \(code)")
         }
         do { try policy.validate() } catch { throw .invalidConfiguration(error.description) }
         (startText, startSelection) = try Self.marked(query["start"] ?? "")
@@ -121,8 +115,9 @@ public struct FieldConfiguration: Sendable, Equatable {
         do { return try NumberFormat(skeleton: text) } catch {
             throw .unsupportedFormat(
                 text,
-                reason: "the formats are plain, percent, permille and currency/CODE (a code such as EUR, "
-                    + "with unit-width-narrow or unit-width-iso-code and sign-accounting if wanted)")
+                reason: "the formats are plain, percent, permille, currency/CODE (a code such as EUR, "
+                    + "with unit-width-narrow or unit-width-iso-code and sign-accounting if wanted) and "
+                    + "measure-unit/UNIT (an ICU unit such as mass-kilogram, with unit-width-narrow if wanted)")
         }
     }
 

@@ -20,7 +20,7 @@ public enum LocaleCatalog {
     public static let entries: [Entry] = NumberLocale.availableIdentifiers.compactMap { identifier in
         guard let locale = try? NumberLocale.named(identifier) else { return nil }
         return Entry(
-            id: identifier, sample: locale.format(sample, minimumFractionDigits: 2), dir: direction(of: locale))
+            id: identifier, sample: locale.text(of: sample, minFractionDigits: 2), dir: direction(of: locale))
     }
 
     /// `rtl` for locales whose likely script is written right to left.

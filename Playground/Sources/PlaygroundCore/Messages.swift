@@ -1,14 +1,17 @@
+import NumberEntry
+
 /// A request to apply edits, in order, to one session's field.
 public struct EditRequest: Sendable, Codable, Equatable {
     /// The session's id.
     public var session: String
     /// The message's number: 1 for the session's first, one more for each next.
     public var seq: Int
-    /// The edits, 1 to `Limits.editsPerMessage`.
-    public var edits: [WireEdit]
+    /// The edits in `Edit`'s JSON form (`{"insert":"5"}`, `{"select":[1,3]}`), 1 to
+    /// `Limits.editsPerMessage`.
+    public var edits: [Edit]
 
     /// Creates a request.
-    public init(session: String, seq: Int, edits: [WireEdit]) {
+    public init(session: String, seq: Int, edits: [Edit]) {
         self.session = session
         self.seq = seq
         self.edits = edits
@@ -42,7 +45,7 @@ public struct FieldReply: Sendable, Codable, Equatable {
 
 /// What one edit did.
 public struct EditResult: Sendable, Codable, Equatable {
-    /// The edit as received.
+    /// The edit in case-file notation (`5`, `{bs}`, `{select:1,3}`).
     public var edit: String
     /// `accepted`, `unchanged` or `rejected`.
     public var outcome: String

@@ -15,15 +15,15 @@ struct Session: Sendable {
     mutating func apply(_ request: EditRequest, now: Double) throws(PlaygroundError) -> [EditResult] {
         guard request.seq == nextSeq else { throw .outOfOrder(expected: nextSeq) }
         guard (1...Limits.editsPerMessage).contains(request.edits.count) else { throw .tooManyEdits }
-        var edits: [Edit] = []
-        for wire in request.edits { edits.append(try wire.edit()) }
+        let edits = request.edits
+        for edit in edits where Self.text(of: edit).utf16.count > Limits.textLength { throw .textTooLong }
         let refill = min(Double(Limits.editBurst), allowance + (now - lastUsed) * Limits.editsPerSecond)
         guard refill >= Double(edits.count) else { throw .rateLimited }
 
         var edited = field
         var results: [EditResult] = []
         let clock = ContinuousClock()
-        for (wire, edit) in zip(request.edits, edits) {
+        for edit in edits {
             let position = edited.selection.lowerBound
             var outcome: EditOutcome?
             var rejection: EditRejection?
@@ -33,7 +33,7 @@ struct Session: Sendable {
             let micros = Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6
             results.append(
                 EditResult(
-                    edit: wire.summary,
+                    edit: edit.notation,
                     outcome: rejection != nil
                         ? "rejected" : (outcome?.changedAnything == true ? "accepted" : "unchanged"),
                     reason: rejection?.rawValue, description: rejection?.description, position: position,
@@ -45,6 +45,14 @@ struct Session: Sendable {
         lastUsed = now
         nextSeq += 1
         return results
+    }
+
+    /// The text an edit carries; empty for edits without one.
+    private static func text(of edit: Edit) -> String {
+        switch edit {
+        case .insert(let text), .replace(_, _, let text), .change(let text, _): text
+        default: ""
+        }
     }
 
     /// The reply showing the field.

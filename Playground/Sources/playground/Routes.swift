@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NumberEntry
 import PlaygroundCore
 
 /// The page's files and the JSON API over a session store.
@@ -88,7 +89,11 @@ struct Routes: Sendable {
     }
 
     private static func decode<Value: Decodable>(_ type: Value.Type, _ body: Data) throws(PlaygroundError) -> Value {
-        do { return try JSONDecoder().decode(type, from: body) } catch {
+        do { return try JSONDecoder().decode(type, from: body) } catch EditFormatError.unknownEdit(let name) {
+            throw .unknownEdit(name)
+        } catch EditFormatError.malformed(let reason) {
+            throw .malformed(reason)
+        } catch {
             throw .malformed("expected a JSON \(type == EditRequest.self ? "edit request" : "object of strings")")
         }
     }

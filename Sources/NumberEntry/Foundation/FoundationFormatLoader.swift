@@ -11,13 +11,16 @@
             if format == .perMille {
                 throw .unsupportedFormat("permille: Foundation's number formatting has no per-mille style")
             }
+            if let unit = format.unitName {
+                throw .unsupportedFormat("measure-unit/\(unit): Foundation's number formatting has no unit skeletons")
+            }
             if let code = format.currencyCode, !isKnown(code) {
                 throw .unsupportedFormat("\(format.skeleton): Foundation lists no currency \(code)")
             }
             let formatter = AffixFormatter(format: format, locale: Locale(identifier: canonical))
             var data = try FormatProbe.data(format, canonical: canonical, base: base, formatter: formatter)
             switch format {
-            case .plain, .perMille: break
+            case .plain, .perMille, .measureUnit: break
             case .percent: data.markers = FormatProbe.scaleMarkers(format, data: data)
             case .currency(let code, _, _):
                 var symbols: [String] = []
@@ -70,7 +73,7 @@
             precision: NumberFormatStyleConfiguration.Precision? = .fractionLength(0...38)
         ) {
             switch format {
-            case .plain, .perMille:
+            case .plain, .perMille, .measureUnit:
                 style = nil
             case .currency(let code, let width, let accounting):
                 let presentation: CurrencyFormatStyleConfiguration.Presentation =

@@ -18,6 +18,7 @@
             switch format {
             case .plain: break
             case .percent, .perMille: data.markers = FormatProbe.scaleMarkers(format, data: data)
+            case .measureUnit: data.markers = FormatProbe.unitMarkers(data: data)
             case .currency(let code, _, _):
                 var symbols: [String] = []
                 for locale in [canonical, "root"] {

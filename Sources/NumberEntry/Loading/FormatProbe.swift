@@ -13,6 +13,12 @@ enum FormatProbe {
     /// Values whose affixes must agree with those of their sign: the model's check.
     private static let positiveProbes = ["1", "0", "12.5", "1234567.891", "0.05", "1000"]
     private static let negativeProbes = ["-1", "-0", "-12.5", "-1234567.891", "-0.05", "-1000"]
+    /// A measure unit's affixes may change with the plural form (Behaviour §17): values of every
+    /// CLDR plural category (one, two, few, many, other; integers and fractions alike).
+    private static let pluralProbes = [
+        "2", "3", "4", "5", "6", "7", "11", "12", "19", "21", "22", "25", "100", "101", "102", "111", "1000000",
+        "0.1", "0.5", "1.1", "1.5", "2.5", "1.01", "3.25",
+    ]
 
     /// The format's data without markers and currency digits, which each source adds.
     /// - Throws: `unsupportedFormat` when the formatter fails or its affixes change with the value.
@@ -23,7 +29,10 @@ enum FormatProbe {
         guard let positive = formatter.formatParts("1"), let negative = formatter.formatParts("-1") else {
             throw unsupported
         }
-        for (probes, expected) in [(positiveProbes, positive), (negativeProbes, negative)] {
+        let plural = format.unitName == nil ? [] : pluralProbes
+        for (probes, expected) in [
+            (positiveProbes + plural, positive), (negativeProbes + plural.map { "-" + $0 }, negative),
+        ] {
             for probe in probes {
                 guard let parts = formatter.formatParts(probe), parts.prefix == expected.prefix,
                     parts.suffix == expected.suffix
@@ -48,6 +57,11 @@ enum FormatProbe {
     static func scaleMarkers(_ format: NumberFormat, data: NumberLocale.FormatData) -> [String] {
         let shown = shownSymbol(data.positivePrefix + data.positiveSuffix)
         return unique(format == .perMille ? ["‰", "\u{0609}", shown] : ["%", "\u{066A}", shown])
+    }
+
+    /// A measure-unit field's markers: the unit its affixes show (`kg`, `km/h`).
+    static func unitMarkers(data: NumberLocale.FormatData) -> [String] {
+        unique([shownSymbol(data.positivePrefix + data.positiveSuffix)])
     }
 
     /// A currency field's markers: its code, the symbol its affixes show, then `symbols`.
@@ -79,10 +93,7 @@ enum FormatProbe {
 
     /// The symbol an affix shows: without bidi marks and the spacing around it.
     private static func shownSymbol(_ affixes: String) -> String {
-        var scalars = Array(
-            affixes.unicodeScalars.filter {
-                !"\u{200E}\u{200F}\u{061C}\u{200B}\u{2060}\u{FEFF}".unicodeScalars.contains($0)
-            })
+        var scalars = Array(affixes.unicodeScalars.filter { !Ignorables.contains($0) })
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
         var view = String.UnicodeScalarView()

@@ -57,6 +57,24 @@ struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplac
             smallCount += 1
             return
         }
+        if large.isEmpty && subrange.isEmpty && newElements.count == 1 && smallCount < Self.inlineCapacity {
+            // One character inserted in the middle (a digit typed in front of a fixed-scale
+            // field's fraction): the tail moves by one.
+            let character = newElements.first!
+            let index = subrange.lowerBound
+            if character == Content.separator && (separatorIndex ?? index) >= index {
+                separatorIndex = index
+            } else if let separator = separatorIndex, separator >= index {
+                separatorIndex = separator + 1
+            }
+            withUnsafeMutableBytes(of: &small) { bytes in
+                let base = bytes.baseAddress!
+                (base + index + 1).copyMemory(from: base + index, byteCount: smallCount - index)
+                bytes[index] = character
+            }
+            smallCount += 1
+            return
+        }
         let newCount = count - subrange.count + newElements.count
         separatorIndex = separatorIndex(afterReplacing: subrange, with: newElements)
         if large.isEmpty && newCount <= Self.inlineCapacity {

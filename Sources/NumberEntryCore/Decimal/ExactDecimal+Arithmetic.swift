@@ -78,14 +78,14 @@ extension ExactDecimal: ExpressibleByIntegerLiteral {
 
     /// The magnitude times 10^`scale` (at least the value's own scale) as digit values, most
     /// significant first, without leading zeros.
-    private func scaledDigits(_ scale: Int) -> [UInt8] {
+    func scaledDigits(_ scale: Int) -> [UInt8] {
         let fraction = fractionDigits.utf8.map { $0 - 48 }
         let digits = significantIntegerUTF8.map { $0 - 48 } + fraction + repeatElement(0, count: scale - fraction.count)
         return Array(digits.drop { $0 == 0 })
     }
 
     /// The value whose magnitude times 10^`scale` is `digits`.
-    private init(scaled digits: [UInt8], scale: Int, isNegative: Bool) {
+    init(scaled digits: [UInt8], scale: Int, isNegative: Bool) {
         let padded = repeatElement(UInt8(0), count: max(0, scale - digits.count)) + digits
         let point = padded.count - scale
         self.init(isNegative: isNegative, integerDigits: padded[..<point], fractionDigits: padded[point...])
@@ -138,14 +138,25 @@ enum DigitArithmetic {
         return result
     }
 
-    /// Whether `divisor` (not zero) divides `dividend`: long division, any length.
+    /// Whether `divisor` (not zero) divides `dividend`.
     static func remainderIsZero(dividend: [UInt8], divisor: [UInt8]) -> Bool {
+        divide(dividend, by: divisor).remainder.isEmpty
+    }
+
+    /// The quotient and remainder of `dividend` by `divisor` (not zero): long division, any length.
+    static func divide(_ dividend: [UInt8], by divisor: [UInt8]) -> (quotient: [UInt8], remainder: [UInt8]) {
+        var quotient: [UInt8] = []
         var remainder: [UInt8] = []
         for digit in dividend {
             if !remainder.isEmpty || digit != 0 { remainder.append(digit) }
-            while compare(remainder, divisor) >= 0 { subtract(divisor, from: &remainder) }
+            var times: UInt8 = 0
+            while compare(remainder, divisor) >= 0 {
+                subtract(divisor, from: &remainder)
+                times += 1
+            }
+            if !quotient.isEmpty || times != 0 { quotient.append(times) }
         }
-        return remainder.isEmpty
+        return (quotient, remainder)
     }
 
     /// `minuend -= subtrahend`, where `subtrahend <= minuend`, keeping no leading zeros.

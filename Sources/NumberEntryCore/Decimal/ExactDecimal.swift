@@ -8,9 +8,9 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     /// Whether the number is below zero (never true for zero).
     public let isNegative: Bool
     /// ASCII integer digits without leading zeros; `"0"` for a zero integer part.
-    public let integerDigits: String
+    package let integerDigits: String
     /// ASCII fraction digits without trailing zeros; empty for an integer.
-    public let fractionDigits: String
+    package let fractionDigits: String
 
     /// Reads machine text: optional `-` or `+`, ASCII digits, at most one `.`, at least one digit
     /// (`-1234.5`, `0.050`, `.5`, `12.`). Leading and trailing zeros are normalised away.
@@ -38,9 +38,10 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         self.init(isNegative: negative, integerDigits: integer, fractionDigits: fraction)
     }
 
-    /// Creates a value from digit values (0...9), normalising leading and trailing zeros and
-    /// the sign of zero.
-    public init<I: Collection<UInt8>, F: BidirectionalCollection<UInt8>>(
+    /// Creates a value from digit values, which must be 0...9, normalising leading and trailing
+    /// zeros and the sign of zero. Public callers build values from text (`init(_:)`), integers
+    /// and `Double`s, which cannot hold an invalid digit.
+    package init<I: Collection<UInt8>, F: BidirectionalCollection<UInt8>>(
         isNegative: Bool, integerDigits: I, fractionDigits: F
     ) {
         let integer = integerDigits.drop { $0 == 0 }

@@ -1,5 +1,8 @@
 /// One thing a person or a host can do to a field, for `NumberField.apply(_:)`: every editing
-/// call of the API, as a value that can be stored, sent and replayed.
+/// call of the API, as a value that can be stored, sent and replayed. An edit is written as text
+/// in the case files' notation (`init(notation:)`, `notation`: `5`, `{bs}`, `{select:1,3}`) and
+/// as JSON in its `Codable` form (`{"insert":"5"}`, `{"deleteBackward":true}`,
+/// `{"select":[1,3]}`); both read back every edit exactly.
 public enum Edit: Sendable, Hashable {
     /// Replaces the UTF-16 range `lower..<upper`, as a text-field delegate asks (Behaviour §4).
     case replace(from: Int, to: Int, with: String)

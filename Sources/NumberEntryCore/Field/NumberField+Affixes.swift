@@ -7,7 +7,8 @@ extension NumberField {
     /// The text after the number now; see `prefix`.
     public var suffix: String { String(decoding: shownAffixes.suffixText.utf8, as: UTF8.self) }
 
-    /// The UTF-16 range of the prefix in `text` (empty when the text does not show it).
+    /// The UTF-16 range of the prefix in `text` (empty when the text does not show it): for a
+    /// host that styles the affixes apart from the number. The three ranges tile the text.
     public var prefixRange: Range<Int> { 0..<layout.body.lowerBound }
 
     /// The UTF-16 range of the body (the number, with its separators) in `text`.

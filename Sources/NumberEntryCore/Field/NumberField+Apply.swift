@@ -38,11 +38,11 @@ extension NumberField {
         case .select(let lower, let upper): try performSelect(from: lower, to: upper)
         case .moveLeft: performMoveLeft()
         case .moveRight: performMoveRight()
-        case .moveToStart: moveCaret(to: bodyStart)
+        case .moveToStart: moveCaret(to: policy.entry == .cents ? bodyEnd : bodyStart)
         case .moveToEnd: moveCaret(to: bodyEnd)
         case .finalize: performFinalize()
-        case .undo: if let earlier = history.undo(from: before) { restore(earlier) }
-        case .redo: if let later = history.redo(from: before) { restore(later) }
+        case .undo: if let earlier = history.undo(from: before) { install(earlier) }
+        case .redo: if let later = history.redo(from: before) { install(later) }
         }
         let outcome = EditOutcome(
             textChanged: !Self.sameBytes(text, before.text), selectionChanged: selection != before.selection,
@@ -66,11 +66,6 @@ extension NumberField {
         try apply(.replace(from: lower, to: upper, with: string))
     }
 
-    /// Replaces a UTF-16 range; see `replace(from:to:with:)`.
-    public mutating func replace(_ range: Range<Int>, with string: String) throws(EditRejection) {
-        try apply(.replace(from: range.lowerBound, to: range.upperBound, with: string))
-    }
-
     /// Types or pastes `string` over the selection.
     public mutating func insert(_ string: String) throws(EditRejection) {
         try apply(.insert(string))
@@ -89,24 +84,21 @@ extension NumberField {
 
     /// Selects the UTF-16 range `lower..<upper` as the text view reports it. Throws
     /// `invalidRange` for an inverted or out-of-bounds range, or one that splits a surrogate pair.
+    /// In cents mode a caret goes to the body end.
     public mutating func select(from lower: Int, to upper: Int) throws(EditRejection) {
         try apply(.select(from: lower, to: upper))
     }
 
-    /// Selects a UTF-16 range; see `select(from:to:)`.
-    public mutating func select(_ range: Range<Int>) throws(EditRejection) {
-        try apply(.select(from: range.lowerBound, to: range.upperBound))
-    }
-
     /// Moves the caret to the previous caret position, past grouping separators and bidi
-    /// marks; a selection collapses to its start.
+    /// marks; a selection collapses to its start. In cents mode the caret stays at the body end.
     public mutating func moveLeft() { applyInfallible(.moveLeft) }
 
     /// Moves the caret to the next caret position; a selection collapses to its end (to the
-    /// caret position of the character the end follows, never after a grouping separator).
+    /// caret position of the character the end follows, never after a grouping separator). In
+    /// cents mode the caret stays at the body end.
     public mutating func moveRight() { applyInfallible(.moveRight) }
 
-    /// Moves the caret to offset 0.
+    /// Moves the caret to offset 0 (the body start in an affixed field; the body end in cents mode).
     public mutating func moveToStart() { applyInfallible(.moveToStart) }
 
     /// Moves the caret to the end of the text.
@@ -163,14 +155,6 @@ extension NumberField {
     /// The visible state, as the history stores it.
     var state: EditHistory.State {
         EditHistory.State(text: text, selection: selection, content: content, textLength: textLength)
-    }
-
-    /// Shows a state the history stored.
-    private mutating func restore(_ state: EditHistory.State) {
-        text = state.text
-        selection = state.selection
-        content = state.content
-        textLength = state.textLength
     }
 
     /// What an accepted replacement of `lower..<upper` by `string` (read as `key`, or `nil`

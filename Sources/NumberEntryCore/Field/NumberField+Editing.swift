@@ -10,8 +10,10 @@ extension NumberField {
             touchesSign: content.isNegative && lower < upper && affixBounds.touchesSign(lower, upper)
         )
         let wholeText = lower == 0 && upper == textLength
-        if policy.entry == .cents {
-            return try replaceInCents(edit, with: string, wholeText: wholeText)
+        switch policy.entry {
+        case .natural: break
+        case .cents: return try replaceInCents(edit, range: lower..<upper, with: string)
+        case .fixed: return try replaceInFixed(edit, with: string, range: lower..<upper, wholeText: wholeText)
         }
         if string.isEmpty {
             try delete(edit, in: self.content, range: lower..<upper, bounds: affixBounds)
@@ -35,8 +37,13 @@ extension NumberField {
     /// `performReplace` does with it, without reading a range and a key in general. Returns
     /// false, changing nothing, for any other string or where the caret splits a character.
     mutating func typeDigitAtCaret(_ string: String) throws(EditRejection) -> Bool {
+        switch policy.entry {
+        case .natural: break
+        case .cents: return false
+        case .fixed: return try typeFixedDigitAtCaret(string)
+        }
         var scalars = string.unicodeScalars.makeIterator()
-        guard policy.entry != .cents, let scalar = scalars.next(), scalars.next() == nil,
+        guard let scalar = scalars.next(), scalars.next() == nil,
             let digit = locale.digitValue(of: scalar), let caret = position(of: selection.lowerBound),
             !caret.splitsCharacter
         else { return false }
@@ -105,13 +112,18 @@ extension NumberField {
         var removesSomething: Bool { lower < upper || touchesSign }
     }
 
-    private mutating func delete(
+    /// Deletes `edit`, the significant characters of the UTF-16 `range`; a range of decoration
+    /// only acts as Backspace or Delete next to it (Behaviour §4, §10.6).
+    mutating func delete(
         _ edit: RangeEdit, in content: Content, range: Range<Int>, bounds: AffixBounds
     ) throws(EditRejection) {
         if edit.removesSomething {
             try commit(edit.removing(from: content), caretAfter: edit.lower)
         } else if locale.isAffixed && !range.isEmpty && range.upperBound <= bounds.prefixEnd {
-            try deleteNeighbour(forward: false, at: bounds.prefixEnd)  // in the prefix: Backspace at the body start
+            // In the prefix: Backspace at the body start, which leaves a caret there (§10.6.3).
+            let before = self.content
+            try deleteNeighbour(forward: false, at: bounds.prefixEnd)
+            if self.content == before { moveCaret(to: bounds.prefixEnd) }
         } else if locale.isAffixed && !range.isEmpty && range.lowerBound >= bounds.suffixStart {
             // In the suffix: Delete when it starts at the caret, else Backspace at the body end.
             if selection.isEmpty && range.lowerBound == selection.lowerBound {
@@ -130,9 +142,13 @@ extension NumberField {
 
     /// Backspace or Delete at `caret` (the selection's start unless given).
     mutating func deleteNeighbour(forward: Bool, at caret: Int? = nil) throws(EditRejection) {
-        if policy.entry == .cents {
-            if !forward { try centsBackspace() }
+        switch policy.entry {
+        case .natural: break
+        case .cents:
+            try forward ? centsDeleteForward() : centsBackspace()
             return
+        case .fixed:
+            if try deleteFixedNeighbour(forward: forward, at: caret ?? selection.lowerBound) { return }
         }
         let content = self.content
         let caret = caret ?? selection.lowerBound
@@ -161,6 +177,10 @@ extension NumberField {
             } else if index > 0 {
                 result.characters.remove(at: index - 1)
                 caretIndex = index - 1
+            } else if content.characters.count == 1, content.separatorIndex == 0,
+                caret >= layout.caretOffset(after: 0)
+            {
+                result.characters.removeAll()  // `0|.`: the separator with nothing after it (§4)
             } else if !bounds.prefixSign.isEmpty && caret > 0 {
                 result.isNegative = false
             } else {
@@ -179,7 +199,7 @@ extension NumberField {
             let end = result.insert(CollectionOfOne(digit), at: edit.lower)
             try commit(result, caretAfter: end)
         case .decimal:
-            guard policy.maxFractionDigits > 0 else { throw .decimalNotAllowed }
+            guard policy.fractionLimit > 0 else { throw .decimalNotAllowed }
             if let existing = content.separatorIndex, !(edit.lower..<edit.upper).contains(existing) {
                 // Left of it, the caret jumps behind it; in the fraction, a second tap changes nothing.
                 if edit.lower <= existing {
@@ -215,6 +235,16 @@ extension NumberField {
     private mutating func paste(
         _ string: String, over edit: RangeEdit, in content: Content, wholeText: Bool
     ) throws(EditRejection) {
+        let (result, end) = try pasted(string, over: edit, in: content, wholeText: wholeText)
+        try commit(result, caretAfter: end)
+    }
+
+    /// `content` with `string` pasted over `edit` (Behaviour §4), and the number of significant
+    /// characters before the end of the pasted ones; the limits are not checked yet.
+    @inline(__always)
+    func pasted(
+        _ string: String, over edit: RangeEdit, in content: Content, wholeText: Bool
+    ) throws(EditRejection) -> (Content, Int) {
         guard let number = locale.pastedNumber(locale.isAffixed ? locale.unmarkedPaste(string) : string) else {
             throw .invalidPaste
         }
@@ -225,31 +255,26 @@ extension NumberField {
         }
         if number.characters.contains(Content.separator) && result.hasSeparator { throw .invalidPaste }
         var end = result.insert(number.characters, at: edit.lower)
-        end -= result.dropValuelessFraction(maxFractionDigits: policy.maxFractionDigits, before: end)
-        try commit(result, caretAfter: end)
+        end -= result.dropValuelessFraction(maxFractionDigits: policy.fractionLimit, before: end)
+        return (result, end)
     }
 
     /// Checks the limits and, when they hold, shows the result with the caret after its `k`-th
     /// significant character.
     mutating func commit(_ result: consuming Content, caretAfter k: Int) throws(EditRejection) {
         try check(result)
-        let shape = Layout.Shape(locale: locale, content: result, display: Self.affixDisplay(of: policy))
-        let (text, caret) = shape.render(result, in: locale.storage, caretAfter: k)
-        self.text = text
-        content = result
-        textLength = shape.size.utf16
-        selection = caret..<caret
+        show(result, caret: .after(k))
     }
 
     /// Throws the first limit of Behaviour §5 that `content` breaks.
     @inline(__always)
     func check(_ content: Content) throws(EditRejection) {
         if content.isNegative && !policy.permitsNegative { throw .negativeNotAllowed }
-        if content.hasSeparator && policy.maxFractionDigits == 0 { throw .decimalNotAllowed }
+        if content.hasSeparator && policy.fractionLimit == 0 { throw .decimalNotAllowed }
         if let maxIntegerDigits = policy.maxIntegerDigits, content.integerCount > maxIntegerDigits {
             throw .tooManyIntegerDigits
         }
-        if content.fractionCount > policy.maxFractionDigits { throw .tooManyFractionDigits }
+        if content.fractionCount > policy.fractionLimit { throw .tooManyFractionDigits }
         guard !content.characters.isEmpty else { return }
         if !content.isNegative, let maximum = policy.maximum,
             maximum.isNegative || content.compareMagnitude(with: maximum) > 0

@@ -7,36 +7,30 @@
 public struct NumberField: Sendable, Hashable {
     /// The locale data the field renders with.
     public let locale: NumberLocale
-    /// The limits the field enforces.
+    /// The limits the field enforces: the policy it was made with, resolved against its locale
+    /// data (`NumberPolicy.resolved(for:)`), so its fraction digits are never `nil`.
     public let policy: NumberPolicy
     /// The text shown: always exactly what the engine renders for its content.
-    public internal(set) var text: String
+    public internal(set) var text = ""
     /// The selection in UTF-16 offsets; a caret when empty.
-    public internal(set) var selection: Range<Int>
+    public internal(set) var selection = 0..<0
     /// The content the text shows, kept beside it so that an edit never reads the text back.
-    var content: Content
+    var content = Content()
     /// The UTF-16 length of `text`, kept beside it so that an edit at the end needs no walk.
-    var textLength: Int
+    var textLength = 0
     /// The undo history.
     var history = EditHistory(limit: NumberField.defaultUndoLimit)
 
     /// An empty field. It shows the digits the policy names: with `.latin`, the locale's Latin
-    /// variant (`locale.showing(.latin)`), so `field.locale` may differ from `locale`.
+    /// variant (`locale.showing(.latin)`), so `field.locale` may differ from `locale`. The
+    /// policy's fraction digits left `nil` become the format's own (Behaviour §10.8).
+    /// - Throws: `formatMismatch` when `locale` was loaded for another format than the policy's,
+    ///   `invalidPolicy` when its limits contradict each other.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy()) throws(NumberEntryError) {
-        try policy.validate()
-        guard locale.format == policy.format else {
-            throw .invalidPolicy(
-                "the policy's format is \(policy.format) but the locale data holds \(locale.format)"
-                    + " (load it with NumberLocale.named(_:digits:format:))")
-        }
+        let policy = try policy.resolved(for: locale)
         self.locale = try locale.showing(policy.digits)
         self.policy = policy
-        content = Content()
-        let layout = Layout(
-            locale: self.locale, content: content, display: Self.affixDisplay(of: policy))
-        text = layout.render()
-        textLength = layout.length
-        selection = layout.body.lowerBound..<layout.body.lowerBound
+        show(Content(), caret: .after(0))
     }
 
     /// How a policy shows affixes.
@@ -46,42 +40,48 @@ public struct NumberField: Sendable, Hashable {
     }
 
     /// A field showing `text`, which must be canonical (what the engine renders, with no zero in
-    /// front of another integer digit: kept zeros arise only from edits) and within the policy's
-    /// limits, with the given selection.
+    /// front of another integer digit: kept zeros arise only from edits; in cents mode, with all
+    /// its fraction digits; in fixed-scale entry, with its filled fraction) and within the
+    /// policy's limits, with the given selection.
     public init(
         locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), text: String, selection: Range<Int>
     ) throws(NumberEntryError) {
         try self.init(locale: locale, policy: policy)
-        let display = Self.affixDisplay(of: policy)
+        let display = Self.affixDisplay(of: self.policy)
         guard let content = self.locale.content(of: text, display: display), !content.hasKeptZeros,
+            policy.entry != .cents || showsCentsFraction(content),
+            policy.entry != .fixed || content.isFilled(to: self.policy.fractionLimit),
             Layout(locale: self.locale, content: content, display: display).render() == text
         else { throw .notCanonical(text) }
         do {
             try check(content)
-            self.text = text
-            self.content = content
-            textLength = text.utf16.count
+            install(EditHistory.State(text: text, selection: selection, content: content, textLength: text.utf16.count))
             try performSelect(from: selection.lowerBound, to: selection.upperBound)
         } catch {
             throw .invalidStartState(error)
         }
     }
 
-    /// A field showing `value` as finalize would (padded to `minFractionDigits`), with the caret
-    /// at the end: for prefilling a form with a stored value.
+    /// A field showing `value`, a value from outside (Behaviour §16), as finalize would (padded to
+    /// `minFractionDigits`; in cents mode and fixed-scale entry to `maxFractionDigits`, which they
+    /// always show), with the caret at the end: for prefilling a form with a stored value. A
+    /// value with more fraction digits than the policy allows is rounded when the policy names a
+    /// `rounding` mode, else refused (`invalidStartState(.tooManyFractionDigits)`), as are values
+    /// beyond the other limits.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), value: ExactDecimal)
         throws(NumberEntryError)
     {
         let empty = try NumberField(locale: locale, policy: policy)
-        let shown = empty.locale.content(
-            of: value, fractionDigits: value.fractionCount(padding: policy.minFractionDigits))
-        let layout = empty.layout(of: shown)
+        let value = empty.policy.outsideValue(value, in: empty.locale)
+        let padding = empty.policy.entry == .natural ? empty.policy.fractionPadding : empty.policy.fractionLimit
+        let layout = empty.layout(of: empty.locale.content(of: value, minFractionDigits: padding))
         let text = layout.render()
         let end = layout.body.upperBound
         try self.init(locale: locale, policy: policy, text: text, selection: end..<end)
     }
 
-    /// The exact value shown; `nil` for an empty or sign-only field. `12.` has the value 12.
+    /// The exact value shown; `nil` for an empty or sign-only field. `12.` has the value 12, and
+    /// `1.50` (trailing zeros, such as a fixed-scale field's filling) 1.5.
     /// A percent or per-mille field whose policy asks for `percentValue: .fraction` reports
     /// the fraction (`12.5 %` is 0.125).
     public var value: ExactDecimal? {

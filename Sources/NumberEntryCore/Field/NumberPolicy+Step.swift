@@ -49,37 +49,46 @@ extension NumberPolicy {
     }
 
     /// Throws `invalidPolicy` unless the step is positive and written with no more fraction
-    /// digits than the field may show.
-    func validateStep() throws(NumberEntryError) {
+    /// digits than the field may show (`nil`: not known before the policy is resolved).
+    func validateStep(maxFractionDigits: Int?) throws(NumberEntryError) {
         if step.value.isNegative || step.value.isZero { throw .invalidPolicy("step must be positive") }
-        if step.fractionDigits > maxFractionDigits {
+        if let maxFractionDigits, step.fractionDigits > maxFractionDigits {
             throw .invalidPolicy("step must have at most maxFractionDigits fraction digits")
         }
     }
 }
 
 extension NumberField {
+    /// The bound nearest 0 when 0 lies outside [`minimum`, `maximum`]; `nil` when 0 is inside.
+    private var boundNearestZero: ExactDecimal? {
+        if let minimum = policy.minimum, minimum > .zero { return minimum }
+        if let maximum = policy.maximum, maximum < .zero { return maximum }
+        return nil
+    }
+
     /// Step up or down (Behaviour §13): the value (0 for an empty or sign-only field) plus or minus
     /// the policy's step, clamped to the bounds (and to 0 without negatives) but never moved
-    /// against the step's direction, shown fresh with the caret at the end. A step that cannot
-    /// move the value changes nothing.
+    /// against the step's direction, shown fresh with the caret at the end; an empty field whose
+    /// range excludes 0 steps to the bound nearest 0. A step that cannot move the value changes
+    /// nothing.
     mutating func performStep(up: Bool) throws(EditRejection) {
         let current = content.value ?? .zero
         var result = up ? current + policy.step.value : current - policy.step.value
         if let maximum = policy.maximum, result > maximum { result = maximum }
         if let minimum = policy.minimum, result < minimum { result = minimum }
         if !policy.allowsNegative && result.isNegative { result = .zero }
-        guard up ? result > current : result < current else { return }
-        // Cents mode always shows exactly `maxFractionDigits` (the step fits them, Behaviour §13).
+        if content.value == nil, let bound = boundNearestZero {
+            result = bound  // an empty field outside its range: the first step gives that bound
+        } else {
+            guard up ? result > current : result < current else { return }
+        }
+        // Cents mode and fixed-scale entry always show exactly `maxFractionDigits` (the step fits
+        // them, Behaviour §13, §14).
         let fractionDigits =
-            policy.entry == .cents
-            ? policy.maxFractionDigits : max(content.fractionCount, policy.step.fractionDigits, result.scale)
+            policy.entry != .natural
+            ? policy.fractionLimit : max(content.fractionCount, policy.step.fractionDigits, result.scale)
         let stepped = locale.content(of: result, fractionDigits: fractionDigits)
         try check(stepped)
-        let layout = layout(of: stepped)
-        text = layout.render()
-        content = stepped
-        textLength = layout.length
-        moveCaret(to: locale.isAffixed ? layout.body.upperBound : textLength)
+        show(stepped, caret: .bodyEnd)
     }
 }

@@ -1,4 +1,10 @@
-/// The limits a field enforces while typing (Behaviour §5).
+/// The limits a field enforces while typing (Behaviour §5) and the format it shows (§10).
+///
+/// A field's format is said once, here: a currency's own fraction digits apply unless the policy
+/// sets digits explicitly (Behaviour §10.8), so a yen field is
+/// `try NumberField(localeIdentifier: "ja_JP", policy: NumberPolicy(format: .currency(code: "JPY")))`.
+/// `NumberField` and `NumberParser` resolve a policy against their locale data once, at init
+/// (`resolved(for:)`); their `policy` is the resolved one, with concrete digits.
 public struct NumberPolicy: Sendable, Hashable, Codable {
     /// Which digits a field shows.
     public enum Digits: String, Sendable, Hashable, CaseIterable, Codable {
@@ -10,10 +16,12 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
 
     /// The most integer digits; `nil` for no limit.
     public var maxIntegerDigits: Int?
-    /// The most fraction digits; 0 makes an integer field.
-    public var maxFractionDigits: Int
-    /// Fraction digits that finalize pads to.
-    public var minFractionDigits: Int
+    /// The most fraction digits; 0 makes an integer field. `nil` is the format's own: a
+    /// currency's fraction digits (its cash digits with `currencyUsage: .cash`), else 2.
+    public var maxFractionDigits: Int?
+    /// Fraction digits that finalize pads to. `nil` is the format's own, capped by
+    /// `maxFractionDigits`: a currency's fraction digits, else 0.
+    public var minFractionDigits: Int?
     /// Whether negative numbers may be typed.
     public var allowsNegative: Bool
     /// The smallest value; a minimum of zero or more also forbids the minus key.
@@ -23,26 +31,41 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
     /// Locale or Latin digits.
     public var digits: Digits
     /// What step up and down add and subtract (1 unless set).
-    public var step: Step = 1
+    public var step: Step
     /// What the field shows around the number (Behaviour §10); the field's locale data must have
-    /// been loaded for it (`NumberLocale.named(_:digits:format:)`).
-    public var format: NumberFormat = .plain
-    /// How digits enter (Behaviour §10.11).
-    public var entry: Entry = .natural
+    /// been loaded for it (`NumberLocale.named(_:digits:format:)`, which the initializers taking
+    /// an identifier or a `Locale` call).
+    public var format: NumberFormat
+    /// Whether a currency field takes the currency's standard or cash fraction digits when the
+    /// policy sets none (Behaviour §10.8).
+    public var currencyUsage: CurrencyUsage
+    /// How digits enter (Behaviour §10.11, §14).
+    public var entry: Entry
     /// Whether an empty field shows the positive affixes, with the caret between them.
-    public var affixesWhenEmpty = false
+    public var affixesWhenEmpty: Bool
     /// Whether the text shows the affixes; with `false` it is the body only, and the host
     /// draws `NumberField.prefix` and `suffix`.
-    public var showsAffixes = true
+    public var showsAffixes: Bool
     /// What `NumberField.value` reports in a percent or per-mille field.
-    public var percentValue: PercentValue = .shown
+    public var percentValue: PercentValue
+    /// Whether finalize brings a value outside `minimum`...`maximum` to the nearer bound
+    /// (Behaviour §15); typing is never clamped.
+    public var clampOnFinalize: Bool
+    /// How a value from outside (`NumberField(locale:policy:value:)`, a form's stored value)
+    /// with more fraction digits than the field allows is taken (Behaviour §16): `nil` refuses
+    /// it with `tooManyFractionDigits`; a rounding mode rounds it. Typing is never rounded.
+    public var rounding: ExactDecimal.RoundingMode?
 
     /// How digits enter a field.
     public enum Entry: String, Sendable, Hashable, CaseIterable, Codable {
         /// Where the caret is (Behaviour §4).
         case natural
-        /// From the right, with exactly `maxFractionDigits` fraction digits shown (cents mode).
+        /// From the right, with exactly `maxFractionDigits` fraction digits shown and the caret at
+        /// the body end; a selection edits the digit string (cents mode, Behaviour §10.11).
         case cents
+        /// Where the caret is, the fraction always shown with `maxFractionDigits` digits, filled
+        /// with zeros; typed fraction digits overwrite (Behaviour §14).
+        case fixed
     }
 
     /// The value of a percent or per-mille field.
@@ -53,15 +76,29 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
         case fraction
     }
 
+    /// Which of a currency's fraction digits a field takes (ICU's currency usage).
+    public enum CurrencyUsage: String, Sendable, Hashable, CaseIterable, Codable {
+        /// The digits of accounting and prices (CZK 2).
+        case standard
+        /// The digits of cash amounts (CZK 0), where they differ.
+        case cash
+    }
+
     /// The most fraction digits finalize may pad to: ICU's own limit.
     public static let maximumMinFractionDigits = 999
 
-    /// Creates a policy; the defaults are those of the case format (two fraction digits).
+    /// Creates a policy. Every setting has a default: a plain field in the locale's digits, no
+    /// limits but two fraction digits (a currency's own in a currency field), step 1, no clamping,
+    /// outside values with too many fraction digits refused.
     public init(
-        maxIntegerDigits: Int? = nil, maxFractionDigits: Int = 2, minFractionDigits: Int = 0,
-        allowsNegative: Bool = true, minimum: ExactDecimal? = nil, maximum: ExactDecimal? = nil,
-        digits: Digits = .locale
+        format: NumberFormat = .plain, maxIntegerDigits: Int? = nil, maxFractionDigits: Int? = nil,
+        minFractionDigits: Int? = nil, allowsNegative: Bool = true, minimum: ExactDecimal? = nil,
+        maximum: ExactDecimal? = nil, digits: Digits = .locale, step: Step = 1, entry: Entry = .natural,
+        currencyUsage: CurrencyUsage = .standard, affixesWhenEmpty: Bool = false, showsAffixes: Bool = true,
+        percentValue: PercentValue = .shown, clampOnFinalize: Bool = false,
+        rounding: ExactDecimal.RoundingMode? = nil
     ) {
+        self.format = format
         self.maxIntegerDigits = maxIntegerDigits
         self.maxFractionDigits = maxFractionDigits
         self.minFractionDigits = minFractionDigits
@@ -69,6 +106,14 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
         self.minimum = minimum
         self.maximum = maximum
         self.digits = digits
+        self.step = step
+        self.entry = entry
+        self.currencyUsage = currencyUsage
+        self.affixesWhenEmpty = affixesWhenEmpty
+        self.showsAffixes = showsAffixes
+        self.percentValue = percentValue
+        self.clampOnFinalize = clampOnFinalize
+        self.rounding = rounding
     }
 
     /// Whether the minus key may make a number negative.
@@ -76,18 +121,26 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
         allowsNegative && (minimum.map { $0.isNegative } ?? true)
     }
 
-    /// Throws `invalidPolicy` when the limits contradict each other or exceed ICU's.
+    /// Throws `invalidPolicy` when the limits it sets contradict each other or exceed ICU's
+    /// (fraction digits left to the format are checked by `resolved(for:)`).
     public func validate() throws(NumberEntryError) {
         if let maxIntegerDigits, maxIntegerDigits < 1 {
             throw .invalidPolicy("maxIntegerDigits must be at least 1")
         }
-        if maxFractionDigits < 0 { throw .invalidPolicy("maxFractionDigits must not be negative") }
-        if minFractionDigits < 0 { throw .invalidPolicy("minFractionDigits must not be negative") }
-        if minFractionDigits > Self.maximumMinFractionDigits {
-            throw .invalidPolicy("minFractionDigits must be at most \(Self.maximumMinFractionDigits)")
+        if let maxFractionDigits, maxFractionDigits < 0 {
+            throw .invalidPolicy("maxFractionDigits must not be negative")
         }
-        if minFractionDigits > maxFractionDigits {
-            throw .invalidPolicy("minFractionDigits must not exceed maxFractionDigits")
+        if let minFractionDigits {
+            if minFractionDigits < 0 { throw .invalidPolicy("minFractionDigits must not be negative") }
+            if minFractionDigits > Self.maximumMinFractionDigits {
+                throw .invalidPolicy("minFractionDigits must be at most \(Self.maximumMinFractionDigits)")
+            }
+            if let maxFractionDigits, minFractionDigits > maxFractionDigits {
+                throw .invalidPolicy("minFractionDigits must not exceed maxFractionDigits")
+            }
+        }
+        if entry == .fixed && maxFractionDigits == 0 {
+            throw .invalidPolicy("fixed entry needs maxFractionDigits of at least 1")
         }
         if !allowsNegative, let maximum, maximum.isNegative {
             throw .invalidPolicy("a negative maximum needs negative numbers")
@@ -95,16 +148,6 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
         if let minimum, let maximum, maximum < minimum {
             throw .invalidPolicy("minimum must not exceed maximum")
         }
-        try validateStep()
-    }
-}
-
-extension NumberPolicy {
-    /// Sets the fraction limits of a currency field whose currency has `digits` fraction
-    /// digits (Behaviour §10.8): each limit the caller does not set (`nil`) becomes `digits`, and a
-    /// `maxFractionDigits` set below `digits` brings the default `minFractionDigits` down with it.
-    public mutating func setCurrencyFractionDigits(_ digits: Int, maxFractionDigits: Int?, minFractionDigits: Int?) {
-        self.maxFractionDigits = maxFractionDigits ?? digits
-        self.minFractionDigits = minFractionDigits ?? min(digits, self.maxFractionDigits)
+        try validateStep(maxFractionDigits: maxFractionDigits)
     }
 }

@@ -1,5 +1,5 @@
-/// What a field shows around its number (Behaviour §10.1): nothing (plain), a currency, a percent or
-/// a per-mille sign. Each is an ICU number skeleton without precision.
+/// What a field shows around its number (Behaviour §10.1, §17): nothing (plain), a currency, a
+/// percent or a per-mille sign, or a measure unit. Each is an ICU number skeleton without precision.
 public enum NumberFormat: Sendable, Hashable, Codable, CustomStringConvertible {
     /// How a currency is written.
     public enum CurrencyWidth: String, Sendable, Hashable, Codable, CaseIterable {
@@ -11,6 +11,14 @@ public enum NumberFormat: Sendable, Hashable, Codable, CustomStringConvertible {
         case isoCode
     }
 
+    /// How a measure unit is written.
+    public enum UnitWidth: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The abbreviation (`12 kg`, `12 km/h`): ICU's `unit-width-short`, the default.
+        case short
+        /// The narrow form (`12kg` in `en`): `unit-width-narrow`.
+        case narrow
+    }
+
     /// Numbers only (Behaviour §1-§9).
     case plain
     /// A currency by its ISO 4217 code (upper case), its width, and whether negatives are
@@ -20,15 +28,21 @@ public enum NumberFormat: Sendable, Hashable, Codable, CustomStringConvertible {
     case percent
     /// A per-mille value (`12.5‰`).
     case perMille
+    /// A measure unit by ICU's name for it (`mass-kilogram`, `speed-kilometer-per-hour`) and its
+    /// width (Behaviour §17): `12 kg`. The value is the number shown.
+    case measureUnit(String, width: UnitWidth = .short)
 
-    /// Reads an ICU skeleton without precision (Behaviour §10.2): `currency/EUR`,
-    /// `currency/USD unit-width-iso-code sign-accounting`, `percent`, `permille`; the empty
-    /// skeleton is plain. Currency codes are read case-insensitively.
-    /// - Throws: `unsupportedFormat` for any other token, a repeated or contradictory one, or a
-    ///   malformed currency code (whether ICU lists the code is checked when data is loaded).
+    /// Reads an ICU skeleton without precision (Behaviour §10.2, §17): `currency/EUR`,
+    /// `currency/USD unit-width-iso-code sign-accounting`, `percent`, `permille`,
+    /// `measure-unit/mass-kilogram unit-width-narrow`; the empty skeleton is plain. Currency codes
+    /// are read case-insensitively.
+    /// - Throws: `unsupportedFormat` for any other token, a repeated or contradictory one, a
+    ///   malformed currency code or unit name (whether ICU knows the code or unit is checked when
+    ///   data is loaded).
     public init(skeleton: String) throws(NumberEntryError) {
         var code: String?
-        var width: CurrencyWidth?
+        var unit: String?
+        var width: Substring?
         var accounting: Bool?
         var scale: NumberFormat?
         let unsupported = NumberEntryError.unsupportedFormat(skeleton)
@@ -39,20 +53,29 @@ public enum NumberFormat: Sendable, Hashable, Codable, CustomStringConvertible {
                 scale = token == "percent" ? .percent : .perMille
             case "unit-width-short", "unit-width-narrow", "unit-width-iso-code":
                 guard width == nil else { throw unsupported }
-                width = token == "unit-width-short" ? .symbol : token == "unit-width-narrow" ? .narrow : .isoCode
+                width = token
             case "sign-auto", "sign-accounting":
                 guard accounting == nil else { throw unsupported }
                 accounting = token == "sign-accounting"
             default:
-                guard code == nil, token.hasPrefix("currency/"),
-                    let letters = Self.currencyCode(token.dropFirst("currency/".count))
-                else { throw unsupported }
-                code = letters
+                guard code == nil, unit == nil else { throw unsupported }
+                if token.hasPrefix("currency/"), let letters = Self.currencyCode(token.dropFirst("currency/".count)) {
+                    code = letters
+                } else if token.hasPrefix("measure-unit/"), Self.isUnitName(token.dropFirst("measure-unit/".count)) {
+                    unit = String(token.dropFirst("measure-unit/".count))
+                } else {
+                    throw unsupported
+                }
             }
         }
         if let code {
             guard scale == nil else { throw unsupported }
-            self = .currency(code: code, width: width ?? .symbol, accounting: accounting ?? false)
+            let currencyWidth: CurrencyWidth =
+                width == "unit-width-narrow" ? .narrow : width == "unit-width-iso-code" ? .isoCode : .symbol
+            self = .currency(code: code, width: currencyWidth, accounting: accounting ?? false)
+        } else if let unit {
+            guard scale == nil, accounting != true, width != "unit-width-iso-code" else { throw unsupported }
+            self = .measureUnit(unit, width: width == "unit-width-narrow" ? .narrow : .short)
         } else {
             guard width == nil, accounting != true else { throw unsupported }
             self = scale ?? .plain
@@ -70,6 +93,8 @@ public enum NumberFormat: Sendable, Hashable, Codable, CustomStringConvertible {
             "currency/\(code)"
                 + (width == .narrow ? " unit-width-narrow" : width == .isoCode ? " unit-width-iso-code" : "")
                 + (accounting ? " sign-accounting" : "")
+        case .measureUnit(let unit, let width):
+            "measure-unit/\(unit)" + (width == .narrow ? " unit-width-narrow" : "")
         }
     }
 
@@ -83,6 +108,22 @@ public enum NumberFormat: Sendable, Hashable, Codable, CustomStringConvertible {
             return nil
         }
         return String(decoding: letters.map { $0 & ~0x20 }, as: UTF8.self)
+    }
+
+    /// Whether `text` has the shape of an ICU unit name: a type and a subtype of lowercase ASCII
+    /// letters and digits joined by hyphens (`mass-kilogram`), at most 64 characters.
+    static func isUnitName(_ text: Substring) -> Bool {
+        let bytes = text.utf8
+        guard bytes.count <= 64, let first = bytes.first, let last = bytes.last, first != 0x2D, last != 0x2D,
+            bytes.contains(0x2D)
+        else { return false }
+        return bytes.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+    }
+
+    /// The unit name of a measure-unit format.
+    public var unitName: String? {
+        if case .measureUnit(let unit, _) = self { return unit }
+        return nil
     }
 
     /// The currency code of a currency format.

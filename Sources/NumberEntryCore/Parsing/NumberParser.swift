@@ -10,7 +10,7 @@
 /// try parser.parse(" 1,234.56 ", strictness: .lenient)   // 1234.56 (a paste reading)
 /// ```
 public struct NumberParser: Sendable, Hashable {
-    /// How much a parse accepts.
+    /// How much a parse accepts; `.strict` is the default, here and in `NumberEntryFormatStyle`.
     public enum Strictness: String, Sendable, Hashable, CaseIterable, Codable {
         /// What a field itself shows and what finalize renders, with or without grouping: the
         /// locale's digits, separators and sign only (`1.234,5`, `1234,5`, `-0`, `12,`).
@@ -23,17 +23,23 @@ public struct NumberParser: Sendable, Hashable {
 
     /// The locale data strings are read with (the Latin variant when the policy asks for it).
     public let locale: NumberLocale
-    /// The limits a value must meet.
+    /// The limits a value must meet: the policy the parser was made with, resolved against its
+    /// locale data (`NumberPolicy.resolved(for:)`), so its fraction digits are never `nil`.
     public let policy: NumberPolicy
 
-    /// A parser for a locale and a policy; throws when the policy is invalid.
+    /// A parser for a locale and a policy; the policy's fraction digits left `nil` become the
+    /// format's own (Behaviour §10.8: a JPY parser refuses fractions).
+    /// - Throws: `formatMismatch` when `locale` was loaded for another format than the policy's,
+    ///   `invalidPolicy` when its limits contradict each other.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy()) throws(NumberEntryError) {
-        try policy.validate()
+        let policy = try policy.resolved(for: locale)
         self.locale = try locale.showing(policy.digits)
         self.policy = policy
     }
 
-    /// The exact value of `text`, or why it is not acceptable.
+    /// The exact value of `text`, or why it is not acceptable. Parsing is strict unless asked
+    /// otherwise, the one default `NumberEntryFormatStyle` shares: a server accepts what a
+    /// field shows, and a paste's readings only when it says so.
     public func parse(_ text: String, strictness: Strictness = .strict) throws(ParseError) -> ExactDecimal {
         let value = try strictness == .strict ? readShown(Substring(text)) : readLenient(text)
         try check(value)
@@ -74,6 +80,12 @@ public struct NumberParser: Sendable, Hashable {
                 start = positivePrefix.count
                 end -= positiveSuffix.count
                 offset = storage.positivePrefixText.utf16Count
+            } else if let (signEnd, signWidth) = Self.minusSignEnd(in: bytes, minus: storage.minusSign) {
+                // The body with the locale's minus sign and no symbol (`-1,234.50` in a USD field),
+                // read as the body alone is.
+                negative = true
+                start = signEnd
+                offset = signWidth
             }
         }
         guard start < end else { return .failure(.empty) }
@@ -180,6 +192,31 @@ public struct NumberParser: Sendable, Hashable {
 
     /// The scalar starting at `index` of valid UTF-8 and its length in bytes.
     @inline(__always)
+    /// Where the locale's minus sign ends at the start of `bytes`, ignorable marks around it
+    /// included (U+061C `-` in `ar_EG`), and the UTF-16 width up to there; `nil` without one.
+    private static func minusSignEnd(in bytes: UnsafeBufferPointer<UInt8>, minus: String) -> (Int, Int)? {
+        let sign = minus.utf8
+        guard !sign.isEmpty else { return nil }
+        var index = 0
+        var width = 0
+        func skipIgnorables() {
+            while index < bytes.count {
+                let (scalar, length) = scalar(in: bytes, at: index)
+                guard Ignorables.contains(scalar) else { return }
+                index += length
+                width += 1
+            }
+        }
+        skipIgnorables()
+        guard bytes.count - index >= sign.count, bytes[index..<(index + sign.count)].elementsEqual(sign) else {
+            return nil
+        }
+        index += sign.count
+        width += minus.utf16.count
+        skipIgnorables()
+        return (index, width)
+    }
+
     private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[index])
         if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
@@ -278,7 +315,7 @@ public struct NumberParser: Sendable, Hashable {
         if let maxIntegerDigits = policy.maxIntegerDigits, value.integerDigitCount > maxIntegerDigits {
             throw .tooManyIntegerDigits
         }
-        if value.scale > policy.maxFractionDigits { throw .tooManyFractionDigits }
+        if value.scale > policy.fractionLimit { throw .tooManyFractionDigits }
         if let maximum = policy.maximum, value > maximum { throw .aboveMaximum }
         if let minimum = policy.minimum, value < minimum { throw .belowMinimum }
     }

@@ -1,8 +1,8 @@
 /// Text made safe to show in messages and traces.
-public enum Printable {
+package enum Printable {
     /// `text` with invisible and non-ASCII-space characters shown as `U+XXXX`, cut after
     /// `limit` characters with an ellipsis.
-    public static func escaped(_ text: String, limit: Int = .max) -> String {
+    package static func escaped(_ text: String, limit: Int = .max) -> String {
         var out = ""
         for (count, scalar) in text.unicodeScalars.enumerated() {
             if count == limit {

@@ -1,4 +1,7 @@
 /// Why a locale, a policy or a starting state cannot be used.
+///
+/// The cases are frozen: a new case comes only with a new major version, so a `switch` over
+/// them may be exhaustive (see "Definition of public API" in the README).
 public enum NumberEntryError: Error, Sendable, Hashable, CustomStringConvertible {
     /// ICU has no number data for the identifier (`zz_ZZ`, `not a locale`, an empty string).
     case unsupportedLocale(String)
@@ -7,6 +10,10 @@ public enum NumberEntryError: Error, Sendable, Hashable, CustomStringConvertible
     case invalidLocaleData(String)
     /// The policy's limits contradict each other.
     case invalidPolicy(String)
+    /// The policy's format is not the one the locale data was loaded for (a currency policy on
+    /// plain data): load the data with `NumberLocale.named(_:digits:format:)`, or make the field
+    /// from an identifier or a `Locale`, which loads it.
+    case formatMismatch(policy: NumberFormat, localeData: NumberFormat)
     /// A starting text is not what the engine renders for its content.
     case notCanonical(String)
     /// A starting state breaks the policy or its selection is out of bounds.
@@ -21,6 +28,9 @@ public enum NumberEntryError: Error, Sendable, Hashable, CustomStringConvertible
         case .unsupportedLocale(let identifier): "unsupported locale: \(Printable.escaped(identifier, limit: 64))"
         case .invalidLocaleData(let reason): "invalid locale data: \(reason)"
         case .invalidPolicy(let reason): "invalid policy: \(reason)"
+        case .formatMismatch(let policy, let localeData):
+            "format mismatch: the policy's format is \(Printable.escaped(policy.description, limit: 96)) but the"
+                + " locale data holds \(Printable.escaped(localeData.description, limit: 96))"
         case .notCanonical(let text): "not a canonical text: \(Printable.escaped(text, limit: 64))"
         case .invalidStartState(let rejection): "invalid start state: \(rejection)"
         case .unsupportedFormat(let reason): "unsupported format: \(Printable.escaped(reason, limit: 96))"

@@ -25,22 +25,33 @@ const formatControls = {
   code: document.getElementById("currencyCode"),
   width: document.getElementById("currencyWidth"),
   sign: document.getElementById("currencySign"),
+  unit: document.getElementById("unitName"),
+  unitWidth: document.getElementById("unitWidth"),
 };
 
 function pickFormat(skeleton) {
   const option = (select, token) => [...select.options].some((item) => item.value === token);
+  const isUnit = skeleton.split(" ").some((token) => token.startsWith("measure-unit/"));
   for (const token of skeleton.split(" ")) {
     if (token === "percent" || token === "permille") formatControls.kind.value = token;
     else if (token.startsWith("currency/")) {
       formatControls.kind.value = "currency";
       formatControls.code.value = token.slice("currency/".length);
-    } else if (option(formatControls.width, token)) formatControls.width.value = token;
+    } else if (token.startsWith("measure-unit/")) {
+      formatControls.kind.value = "unit";
+      formatControls.unit.value = token.slice("measure-unit/".length);
+    } else if (isUnit && option(formatControls.unitWidth, token)) formatControls.unitWidth.value = token;
+    else if (option(formatControls.width, token)) formatControls.width.value = token;
     else if (option(formatControls.sign, token)) formatControls.sign.value = token;
   }
 }
 
 function pickedFormat() {
   const kind = formatControls.kind.value;
+  if (kind === "unit") {
+    const unit = formatControls.unit.value.trim();
+    return [`measure-unit/${unit}`, formatControls.unitWidth.value].filter(Boolean).join(" ");
+  }
   if (kind !== "currency") return kind === "plain" ? "" : kind;
   const code = formatControls.code.value.trim().toUpperCase();
   return [`currency/${code}`, formatControls.width.value, formatControls.sign.value].filter(Boolean).join(" ");
@@ -48,6 +59,7 @@ function pickedFormat() {
 
 function showFormatControls() {
   const kind = formatControls.kind.value;
+  document.getElementById("unitControls").hidden = kind !== "unit";
   document.getElementById("currencyControls").hidden = kind !== "currency";
   document.getElementById("percentControls").hidden = kind !== "percent" && kind !== "permille";
 }
@@ -115,12 +127,13 @@ function show(reply) {
   document.getElementById("history").textContent = `${undo}, ${redo}`;
 }
 
+// An edit in the engine's JSON form names itself in its one member (`replace` has `text` too).
 function describe(edit) {
-  if (edit.op === "insert") {
-    return [...edit.text].length === 1 ? `The key “${edit.text}”` : `The paste “${edit.text}”`;
+  if ("insert" in edit) {
+    return [...edit.insert].length === 1 ? `The key “${edit.insert}”` : `The paste “${edit.insert}”`;
   }
-  if (edit.op === "change") return `The change to “${edit.text}”`;
-  return `The edit ${edit.op}`;
+  if ("change" in edit) return `The change to “${edit.change.text}”`;
+  return `The edit ${Object.keys(edit).find((name) => name !== "text")}`;
 }
 
 function record(edits, results, roundTrip) {
@@ -188,10 +201,12 @@ function syncSelection() {
   if (start === shown.start && end === shown.end) return;
   shown.start = start;
   shown.end = end;
-  enqueue({ op: "select", from: start, to: end });
+  enqueue({ select: [start, end] });
 }
 
-const moves = { ArrowLeft: "moveLeft", ArrowRight: "moveRight", Home: "moveToStart", End: "moveToEnd" };
+const moves = {
+  ArrowLeft: { moveLeft: true }, ArrowRight: { moveRight: true }, Home: { moveToStart: true }, End: { moveToEnd: true },
+};
 
 field.addEventListener("keydown", (event) => {
   if (event.isComposing || composing || event.keyCode === 229) return;
@@ -200,14 +215,15 @@ field.addEventListener("keydown", (event) => {
   const plain = !command && !event.altKey && !event.shiftKey;
   let edit = null;
   if (plain && moves[event.key]) edit = moves[event.key];
-  else if (plain && event.key === "ArrowUp") edit = "stepUp";
-  else if (plain && event.key === "ArrowDown") edit = "stepDown";
-  else if (plain && event.key === "Enter") edit = "finalize";
-  else if (command && !event.altKey && event.key.toLowerCase() === "z") edit = event.shiftKey ? "redo" : "undo";
-  else if (command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "y") edit = "redo";
+  else if (plain && event.key === "ArrowUp") edit = { step: 1 };
+  else if (plain && event.key === "ArrowDown") edit = { step: -1 };
+  else if (plain && event.key === "Enter") edit = { finalize: true };
+  else if (command && !event.altKey && event.key.toLowerCase() === "z") {
+    edit = event.shiftKey ? { redo: true } : { undo: true };
+  } else if (command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "y") edit = { redo: true };
   if (edit === null) return;
   event.preventDefault();
-  enqueue({ op: edit });
+  enqueue(edit);
 });
 
 field.addEventListener("keyup", syncSelection);
@@ -234,31 +250,31 @@ field.addEventListener("beforeinput", (event) => {
     case "insertFromDrop":
     case "insertFromYank": {
       const text = event.data ?? (event.dataTransfer ? event.dataTransfer.getData("text/plain") : "");
-      if (text) enqueue({ op: "insert", text });
+      if (text) enqueue({ insert: text });
       break;
     }
-    case "deleteContentBackward": enqueue({ op: "deleteBackward" }); break;
-    case "deleteContentForward": enqueue({ op: "deleteForward" }); break;
+    case "deleteContentBackward": enqueue({ deleteBackward: true }); break;
+    case "deleteContentForward": enqueue({ deleteForward: true }); break;
     // A number is one word and one line: word and line deletions go to its ends.
     case "deleteWordBackward":
     case "deleteSoftLineBackward":
     case "deleteHardLineBackward":
-      enqueue(start === end ? { op: "replace", from: 0, to: end, text: "" } : { op: "deleteBackward" });
+      enqueue(start === end ? { replace: [0, end], text: "" } : { deleteBackward: true });
       break;
     case "deleteWordForward":
     case "deleteSoftLineForward":
     case "deleteHardLineForward":
-      enqueue(start === end ? { op: "replace", from: start, to: length, text: "" } : { op: "deleteForward" });
+      enqueue(start === end ? { replace: [start, length], text: "" } : { deleteForward: true });
       break;
     case "deleteByCut":
     case "deleteByDrag":
     case "deleteContent":
-      if (start !== end) enqueue({ op: "replace", from: start, to: end, text: "" });
+      if (start !== end) enqueue({ replace: [start, end], text: "" });
       break;
-    case "historyUndo": enqueue({ op: "undo" }); break;
-    case "historyRedo": enqueue({ op: "redo" }); break;
+    case "historyUndo": enqueue({ undo: true }); break;
+    case "historyRedo": enqueue({ redo: true }); break;
     case "insertLineBreak":
-    case "insertParagraph": enqueue({ op: "finalize" }); break;
+    case "insertParagraph": enqueue({ finalize: true }); break;
     default: break;
   }
 });
@@ -288,11 +304,11 @@ function sendChange() {
   const end = field.selectionEnd;
   shown.start = start;
   shown.end = end;
-  enqueue({ op: "change", text: field.value, from: start, to: end });
+  enqueue({ change: { text: field.value, selection: [start, end] } });
 }
 
 field.addEventListener("blur", () => {
-  if (session !== null) enqueue({ op: "finalize" });
+  if (session !== null) enqueue({ finalize: true });
 });
 
 async function loadLocales() {

@@ -1,5 +1,6 @@
-/// A group of fields as a hints file's `_sections` declares it.
-public struct SectionSpec: Sendable, Hashable {
+/// A titled group of a form's fields, as a hints file's `_sections` declares it, for the view
+/// layer to lay out.
+public struct FormSection: Sendable, Hashable {
     /// How a section lays out its fields.
     public enum LayoutStyle: String, Sendable, Hashable, CaseIterable {
         /// One field under the other.
@@ -18,8 +19,8 @@ public struct SectionSpec: Sendable, Hashable {
     public let title: String?
     /// A line of help under the heading.
     public let description: String?
-    /// The names of its fields, in order (names the file does not declare are dropped).
-    public let fields: [String]
+    /// The ids of its fields, in order (ids the file does not declare are dropped).
+    public let fieldIDs: [String]
     /// How the fields are laid out.
     public let layoutStyle: LayoutStyle
     /// Whether the user can collapse the section.
@@ -27,15 +28,15 @@ public struct SectionSpec: Sendable, Hashable {
     /// Whether the section starts collapsed.
     public let isCollapsed: Bool
 
-    /// A section spec.
+    /// A section.
     public init(
-        id: String, title: String? = nil, description: String? = nil, fields: [String],
+        id: String, title: String? = nil, description: String? = nil, fieldIDs: [String],
         layoutStyle: LayoutStyle = .vertical, isCollapsible: Bool = false, isCollapsed: Bool = false
     ) {
         self.id = id
         self.title = title
         self.description = description
-        self.fields = fields
+        self.fieldIDs = fieldIDs
         self.layoutStyle = layoutStyle
         self.isCollapsible = isCollapsible
         self.isCollapsed = isCollapsed

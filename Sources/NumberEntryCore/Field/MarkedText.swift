@@ -1,8 +1,9 @@
 /// Text with its selection marked: `|` for a caret, `[` and `]` around a selection
-/// (neither occurs in numbers). Offsets are UTF-16.
-public enum MarkedText {
+/// (neither occurs in numbers). Offsets are UTF-16. The case files' start and expected states
+/// and the `{change:TEXT}` notation of `Edit` are written so.
+package enum MarkedText {
     /// Splits marked text into the text and its selection; `nil` without exactly one marking.
-    public static func parse(_ marked: String) -> (text: String, selection: Range<Int>)? {
+    package static func parse(_ marked: String) -> (text: String, selection: Range<Int>)? {
         var text = String.UnicodeScalarView()
         var offset = 0
         var caret: Int?
@@ -30,7 +31,7 @@ public enum MarkedText {
     }
 
     /// The text with the selection marked.
-    public static func render(_ text: String, selection: Range<Int>) -> String {
+    package static func render(_ text: String, selection: Range<Int>) -> String {
         var units = Array(text.utf16)
         guard selection.lowerBound >= 0, selection.upperBound <= units.count else {
             return text + " (selection \(selection) out of bounds)"
@@ -42,6 +43,23 @@ public enum MarkedText {
             units.insert(UInt16(ascii: "["), at: selection.lowerBound)
         }
         return String(decoding: units, as: UTF16.self)
+    }
+
+    /// Whether `render(text, selection:)` reads back as `text` and `selection`: the text holds
+    /// no mark, and the selection lies in it without splitting a surrogate pair.
+    package static func canRender(_ text: String, selection: Range<Int>) -> Bool {
+        guard !containsMarks(text) else { return false }
+        let units = text.utf16
+        guard selection.lowerBound >= 0, selection.upperBound <= units.count else { return false }
+        for bound in [selection.lowerBound, selection.upperBound] where bound < units.count {
+            if UTF16.isTrailSurrogate(units[units.index(units.startIndex, offsetBy: bound)]) { return false }
+        }
+        return true
+    }
+
+    /// Whether `text` holds `|`, `[` or `]`.
+    package static func containsMarks(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 == "|" || $0 == "[" || $0 == "]" }
     }
 }
 

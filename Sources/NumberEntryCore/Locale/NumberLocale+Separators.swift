@@ -1,0 +1,23 @@
+extension NumberLocale {
+    /// This data with another decimal or grouping separator (`nil` keeps the one it has), in the
+    /// number's body and in the format's: the separators a person set for their locale. Throws
+    /// `invalidLocaleData` when they clash with each other or with the digits.
+    package func replacingSeparators(decimal: Unicode.Scalar?, grouping: Unicode.Scalar?) throws(NumberEntryError)
+        -> NumberLocale
+    {
+        let decimal = decimal ?? decimalSeparator
+        let grouping = grouping ?? groupingSeparator
+        guard !digits.contains(decimal), grouping.map({ !digits.contains($0) }) ?? true, grouping != decimal else {
+            throw .invalidLocaleData("separators must differ from each other and from the digits")
+        }
+        var data = storage.formatData
+        data?.decimalSeparator = decimal
+        data?.groupingSeparator = grouping
+        return NumberLocale(
+            storage: Storage(
+                identifier: identifier, numberingSystem: numberingSystem, digits: digits, decimalSeparator: decimal,
+                groupingSeparator: grouping, negativePrefix: negativePrefix, negativeSuffix: negativeSuffix,
+                plusPrefix: plusPrefix, grouping: self.grouping, script: script, latin: storage.latin,
+                formatData: data, minusSign: minusSign, plusSign: plusSign))
+    }
+}

@@ -1,0 +1,26 @@
+public import Foundation
+internal import NumberEntry
+
+/// The parse strategy of a `NumberEntryFormatStyle`: `NumberParser` on the style's locale and
+/// policy, then an exact conversion into `Value`.
+public struct NumberEntryParseStrategy<Value: NumberEntryValue>: ParseStrategy, Sendable, Hashable, Codable {
+    /// The style whose locale, policy and strictness the strategy reads with.
+    public let format: NumberEntryFormatStyle<Value>
+
+    /// The strategy of `format`.
+    public init(format: NumberEntryFormatStyle<Value>) {
+        self.format = format
+    }
+
+    /// The value of `text`.
+    /// - Throws: the style's `NumberEntryError` when its locale, format or policy cannot be
+    ///   used (`unsupportedLocale`), `ParseError` when the text is no acceptable number, or
+    ///   `NumberEntryValueError` when `Value` cannot hold the parsed number.
+    public func parse(_ text: String) throws -> Value {
+        let decimal = try format.parser.get().parse(text, strictness: format.strictness)
+        guard let value = Value(parsed: decimal) else {
+            throw NumberEntryValueError.notRepresentable(decimal, type: String(describing: Value.self))
+        }
+        return value
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import NumberEntry
+import Testing
+
+/// A field's format is said once, in its policy: a currency's own fraction digits apply unless
+/// the policy sets digits (Behaviour §10.8), resolved once when a field or parser is made.
+@Suite("Currency fraction digits are the policy's defaults")
+struct CurrencyDefaultsTests {
+    /// An empty field in `locale` for a currency, made in one call.
+    private func currencyField(
+        _ locale: String, _ code: String, maxFractionDigits: Int? = nil, minFractionDigits: Int? = nil,
+        usage: NumberPolicy.CurrencyUsage = .standard
+    ) throws -> NumberField {
+        try NumberField(
+            localeIdentifier: locale,
+            policy: NumberPolicy(
+                format: .currency(code: code), maxFractionDigits: maxFractionDigits,
+                minFractionDigits: minFractionDigits, currencyUsage: usage))
+    }
+
+    @Test("A yen field refuses the decimal key", arguments: ["ja_JP", "en_US"])
+    func yenRefusesDecimal(_ locale: String) throws {
+        var field = try currencyField(locale, "JPY")
+        try field.insert("12")
+        let before = field
+        #expect(throws: EditRejection.decimalNotAllowed) { try field.insert(".") }
+        #expect(field == before)
+        #expect(field.policy.maxFractionDigits == 0 && field.policy.minFractionDigits == 0)
+    }
+
+    @Test("A euro field pads to two at finalize", arguments: ["de_DE", "fr_FR"])
+    func euroPads(_ locale: String) throws {
+        var field = try currencyField(locale, "EUR")
+        #expect(field.policy.maxFractionDigits == 2 && field.policy.minFractionDigits == 2)
+        try field.insert("12,5")
+        field.finalize()
+        #expect(field.text.hasPrefix("12,50") && field.text.hasSuffix("€"), "\(field.text)")
+        #expect(field.value == ExactDecimal("12.5"))
+    }
+
+    @Test("Dinars take three digits", arguments: [("ar_KW", "KWD"), ("en_BH", "BHD")])
+    func dinars(_ locale: String, _ code: String) throws {
+        let field = try currencyField(locale, code)
+        #expect(field.policy.maxFractionDigits == 3 && field.policy.minFractionDigits == 3)
+        var typed = try currencyField("en_US", code)
+        #expect(throws: EditRejection.tooManyFractionDigits) { try typed.insert("1.2345") }
+        try typed.insert("1.2")
+        typed.finalize()
+        #expect(typed.text.hasSuffix("1.200"), "\(typed.text)")
+    }
+
+    @Test("Digits the policy sets override the currency's")
+    func explicitDigits() throws {
+        let yen = try currencyField("ja_JP", "JPY", maxFractionDigits: 2, minFractionDigits: 1)
+        #expect(yen.policy.maxFractionDigits == 2 && yen.policy.minFractionDigits == 1)
+        let dollars = try currencyField("en_US", "USD", minFractionDigits: 0)
+        #expect(dollars.policy.maxFractionDigits == 2 && dollars.policy.minFractionDigits == 0)
+        var padded = try currencyField("en_US", "USD", maxFractionDigits: 4)
+        #expect(padded.policy.minFractionDigits == 2)
+        try padded.insert("1.2345")
+        padded.finalize()
+        #expect(padded.text == "$1.2345")
+    }
+
+    @Test("A limit below the currency's digits brings the padding down with it")
+    func maximumBelowCurrencyDigits() throws {
+        var whole = try currencyField("en_US", "USD", maxFractionDigits: 0)
+        #expect(whole.policy.maxFractionDigits == 0 && whole.policy.minFractionDigits == 0)
+        #expect(throws: EditRejection.decimalNotAllowed) { try whole.insert(".") }
+        try whole.insert("12")
+        whole.finalize()
+        #expect(whole.text == "$12")
+        let dinars = try currencyField("en_US", "KWD", maxFractionDigits: 1)
+        #expect(dinars.policy.minFractionDigits == 1)
+        #expect(throws: NumberEntryError.self) { try currencyField("en_US", "JPY", minFractionDigits: 1) }
+    }
+
+    @Test("A cash policy takes the currency's cash digits", .pinsSystemICU72)
+    func cashDigits() throws {
+        // ICU 72 gives the koruna two digits, and none for cash.
+        let data = try #require(try NumberLocale.named("cs_CZ", format: .currency(code: "CZK")).formatData)
+        #expect(data.fractionDigits == 2 && data.cashFractionDigits == 0)
+        let standard = try currencyField("cs_CZ", "CZK")
+        #expect(standard.policy.maxFractionDigits == 2 && standard.policy.currencyUsage == .standard)
+        var cash = try currencyField("cs_CZ", "CZK", usage: .cash)
+        #expect(cash.policy.maxFractionDigits == 0 && cash.policy.minFractionDigits == 0)
+        #expect(throws: EditRejection.decimalNotAllowed) { try cash.insert(",") }
+        // Where cash and standard digits agree, cash usage changes nothing.
+        #expect(try currencyField("de_CH", "CHF", usage: .cash).policy.maxFractionDigits == 2)
+    }
+
+    @Test("Plain, percent and per-mille fields default to two digits, padding none")
+    func otherFormats() throws {
+        for format in [NumberFormat.plain, .percent] {
+            let field = try NumberField(localeIdentifier: "en_US", policy: NumberPolicy(format: format))
+            #expect(field.policy.maxFractionDigits == 2 && field.policy.minFractionDigits == 0, "\(format)")
+        }
+        #expect(try NumberField(localeIdentifier: "en_US").policy.maxFractionDigits == 2)
+        #expect(NumberPolicy().maxFractionDigits == nil && NumberPolicy().minFractionDigits == nil)
+    }
+
+    @Test("Locale data for another format is one typed error naming both")
+    func formatMismatch() throws {
+        let plain = try NumberLocale.named("en_US")
+        let yen = NumberPolicy(format: .currency(code: "JPY"))
+        #expect(throws: NumberEntryError.formatMismatch(policy: .currency(code: "JPY"), localeData: .plain)) {
+            try NumberField(locale: plain, policy: yen)
+        }
+        #expect(throws: NumberEntryError.formatMismatch(policy: .currency(code: "JPY"), localeData: .plain)) {
+            try NumberParser(locale: plain, policy: yen)
+        }
+        let dollars = try NumberLocale.named("en_US", format: .currency(code: "USD"))
+        let error = NumberEntryError.formatMismatch(policy: .percent, localeData: dollars.format)
+        #expect(throws: error) { try NumberField(locale: dollars, policy: NumberPolicy(format: .percent)) }
+        #expect(error.description.contains("percent") && error.description.contains("currency/USD"))
+    }
+
+    @Test("A yen parser refuses fractions")
+    func yenParser() throws {
+        let parser = try NumberParser(
+            localeIdentifier: "ja_JP", policy: NumberPolicy(format: .currency(code: "JPY")))
+        #expect(parser.policy.maxFractionDigits == 0)
+        #expect(try parser.parse("1,234") == ExactDecimal(1234))
+        #expect(throws: ParseError.tooManyFractionDigits) { try parser.parse("1234.5") }
+        let euros = try NumberParser(localeIdentifier: "de_DE", policy: NumberPolicy(format: .currency(code: "EUR")))
+        #expect(euros.policy.maxFractionDigits == 2 && euros.policy.minFractionDigits == 2)
+    }
+
+    @Test("Resolving is idempotent and keeps every other setting")
+    func resolving() throws {
+        let locale = try NumberLocale.named("en_US", format: .currency(code: "USD"))
+        let policy = NumberPolicy(
+            format: .currency(code: "USD"), maxIntegerDigits: 7, allowsNegative: false, step: 5, entry: .cents,
+            currencyUsage: .cash, affixesWhenEmpty: true, showsAffixes: false, percentValue: .fraction)
+        let resolved = try policy.resolved(for: locale)
+        var expected = policy
+        expected.maxFractionDigits = 2
+        expected.minFractionDigits = 2
+        #expect(resolved == expected)
+        #expect(try resolved.resolved(for: locale) == resolved)
+        #expect(try NumberField(locale: locale, policy: policy).policy == resolved)
+    }
+
+    @Test("A policy's JSON may leave out any setting, which takes the initializer's default")
+    func codableDefaults() throws {
+        let decoder = JSONDecoder()
+        #expect(try decoder.decode(NumberPolicy.self, from: Data("{}".utf8)) == NumberPolicy())
+        let yen = NumberPolicy(format: .currency(code: "JPY"), maxIntegerDigits: 9, currencyUsage: .cash)
+        let json = try JSONEncoder().encode(yen)
+        #expect(!String(decoding: json, as: UTF8.self).contains("FractionDigits"))
+        #expect(try decoder.decode(NumberPolicy.self, from: json) == yen)
+        let partial = try decoder.decode(NumberPolicy.self, from: Data(#"{"maxFractionDigits":0,"step":"5"}"#.utf8))
+        #expect(partial == NumberPolicy(maxFractionDigits: 0, step: 5))
+        #expect(throws: DecodingError.self) {
+            try decoder.decode(NumberPolicy.self, from: Data(#"{"currencyUsage":"coins"}"#.utf8))
+        }
+    }
+}
