@@ -187,8 +187,8 @@ public enum FieldInvariants {
         if fieldValue != shown.value || (showsAffixes && field.isNegative != shown.isNegative) {
             return "value \(field.shownValue?.description ?? "none") is not what \(quoted(text)) shows"
         }
-        if field.policy.entry == .fixed && !shown.isFilled(to: field.policy.maxFractionDigits) {
-            return "fixed-scale \(quoted(text)) does not show \(field.policy.maxFractionDigits) fraction digits"
+        if field.policy.entry == .fixed && !shown.isFilled(to: field.policy.fractionLimit) {
+            return "fixed-scale \(quoted(text)) does not show \(field.policy.fractionLimit) fraction digits"
         }
         if locale.formatData != nil, selection.isEmpty,
             !(shown.caretOffsets.first!...shown.caretOffsets.last!).contains(selection.lowerBound)

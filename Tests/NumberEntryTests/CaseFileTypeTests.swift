@@ -47,6 +47,6 @@ struct CaseFileTypeTests {
         let testCase = try #require(try CaseFile.parse(line).first)
         #expect(testCase.policy.allowsNegative == false)
         #expect(testCase.rejected == [])
-        #expect(testCase.givenFractionDigits.max == 1)
+        #expect(testCase.policy.maxFractionDigits == 1)
     }
 }

@@ -54,8 +54,15 @@ enum ICU72 {
                 requests.insert(LocaleSnapshot.Request(identifier, format: format))
             }
         }
-        for (identifier, code) in cashCurrencies {
+        for (identifier, code) in cashCurrencies + [("cs_CZ", "CZK")] {
             requests.insert(LocaleSnapshot.Request(identifier, format: .currency(code: code)))
+        }
+        for testCase in CentsModeTests.cases {
+            let format = (try? NumberFormat(skeleton: testCase.formatSkeleton ?? "")) ?? .plain
+            requests.insert(LocaleSnapshot.Request(testCase.locale, digits: testCase.policy.digits, format: format))
+        }
+        for (identifier, format) in BehaviourV3Tests.loads + MeasureUnitTests.loads {
+            requests.insert(LocaleSnapshot.Request(identifier, format: format))
         }
         return requests
     }
