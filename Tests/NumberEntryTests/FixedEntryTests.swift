@@ -24,7 +24,7 @@ struct FixedEntryTests {
         var field = try NumberField(locale: data, policy: policy, text: text, selection: selection)
         var rejected: [Int] = []
         for (index, notation) in keys.enumerated() {
-            let key = try #require(CaseFile.parseKey(notation), "\(notation)")
+            let key = try Edit(notation: notation)
             if CaseRunner.attempt(key, on: &field) != nil { rejected.append(index) }
         }
         return (field, rejected)
