@@ -40,8 +40,12 @@ let package = Package(
         ),
         // The ICU calls NumberEntry makes, behind plain C types: no ICU type may reach a Swift
         // module, since Foundation's private ICU declares the same C types differently. Compiles
-        // to nothing where the ICU headers are missing.
-        .target(name: "CICUBridge", dependencies: ["CICU"]),
+        // to nothing where the ICU headers are missing, and fails to compile when the
+        // `SystemICU` trait asks for them there (`NUMBERENTRY_SYSTEM_ICU`).
+        .target(
+            name: "CICUBridge", dependencies: ["CICU"],
+            cSettings: [.define("NUMBERENTRY_SYSTEM_ICU", .when(platforms: [.linux], traits: ["SystemICU"]))]
+        ),
         // Pure Swift: locale values, rendering and the keystroke engine. No Foundation, no ICU.
         .target(name: "NumberEntryCore"),
         // The system-ICU data source's ICU side: identifiers, locale queries, formatters.
@@ -79,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NumberEntryFormsTests",
-            dependencies: ["NumberEntryForms"],
+            dependencies: ["NumberEntryForms", "NumberEntryCases"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CLITests", dependencies: ["number-entry", "NumberEntry"]),

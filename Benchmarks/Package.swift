@@ -4,7 +4,8 @@ import PackageDescription
 // NumberEntry's benchmarks, apart from the root package so that building or depending on
 // NumberEntry never builds ordo-one/benchmark: `swift package --package-path Benchmarks benchmark`
 // runs them, `scripts/instructions.sh` counts instructions, `scripts/benchmark-report.py` does both.
-// Linux only: the ICU baseline links the system ICU.
+// The ICU baseline links the system ICU and is built on Linux only: Apple platforms have no ICU
+// headers (Docs/Platforms.md).
 let package = Package(
     name: "NumberEntryBenchmarks",
     platforms: [.macOS(.v13)],
@@ -23,7 +24,10 @@ let package = Package(
         // The measured keystrokes and the baselines, shared by both benchmark executables.
         .target(
             name: "BenchmarkScenarios",
-            dependencies: [.product(name: "NumberEntry", package: "NumberEntry"), "CICUBaseline"],
+            dependencies: [
+                .product(name: "NumberEntry", package: "NumberEntry"),
+                .target(name: "CICUBaseline", condition: .when(platforms: [.linux])),
+            ],
             path: "BenchmarkScenarios"
         ),
         .executableTarget(

@@ -54,10 +54,13 @@ public enum Catalog {
                 Entry("typing-formatstyle-decimal.\(identifier)", isKeystroke: true) {
                     try BaselineTyping.decimalFormatStyle(identifier, operations: $0)
                 },
-                Entry("typing-icu.\(identifier)", isKeystroke: true) {
-                    try BaselineTyping.icu(identifier, operations: $0)
-                },
             ]
+            #if canImport(CICUBaseline)
+                entries.append(
+                    Entry("typing-icu.\(identifier)", isKeystroke: true) {
+                        try BaselineTyping.icu(identifier, operations: $0)
+                    })
+            #endif
         }
         entries += WholeTextChange.entries(in: locales)
         entries += AffixedFields.entries()

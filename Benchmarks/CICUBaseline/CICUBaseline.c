@@ -1,5 +1,9 @@
 #include "CICUBaseline.h"
 
+// Linux only (Benchmarks/Package.swift): where the ICU headers are missing (Apple platforms)
+// this compiles to nothing and no benchmark target links it.
+#if __has_include(<unicode/unum.h>)
+
 #include <stdlib.h>
 #include <unicode/unum.h>
 #include <unicode/unumberformatter.h>
@@ -57,3 +61,5 @@ int32_t cicub_format(CICUBaselineFormatter *formatter, const char *decimal, int3
     if (U_FAILURE(code) && code != U_BUFFER_OVERFLOW_ERROR) return -1;
     return needed;
 }
+
+#endif

@@ -1,7 +1,13 @@
 #include "CICUBridge.h"
 
 // Only where the ICU headers are (Linux with libicu-dev): Apple SDKs ship none, and there
-// NumberEntry reads locale data through Foundation instead.
+// NumberEntry reads locale data through Foundation instead. With the `SystemICU` trait on
+// (Package.swift defines NUMBERENTRY_SYSTEM_ICU), missing headers are an error here rather than
+// undefined `cicu_*` symbols at link time.
+#if defined(NUMBERENTRY_SYSTEM_ICU) && !__has_include(<unicode/unumberformatter.h>)
+#error "The SystemICU trait needs the ICU headers (Debian: apt-get install libicu-dev pkg-config), or build with --disable-default-traits to read locale data through Foundation."
+#endif
+
 #if __has_include(<unicode/unumberformatter.h>)
 
 #include <stdlib.h>

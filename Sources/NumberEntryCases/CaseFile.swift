@@ -88,7 +88,7 @@ public enum CaseFile {
         }
         var rejected: [Int]?
         if let raw = object["rejected"] {
-            guard let indices = raw as? [Int] else { throw Problem("\(id): rejected must be integers") }
+            guard let indices = JSONTypes.integers(raw) else { throw Problem("\(id): rejected must be integers") }
             rejected = indices
         }
         let policy = try parsePolicy(object["policy"], id: id)
@@ -115,7 +115,9 @@ public enum CaseFile {
             case "maxFractionDigits": policy.maxFractionDigits = try integer(value, name)
             case "minFractionDigits": policy.minFractionDigits = try integer(value, name)
             case "allowsNegative":
-                guard let flag = value as? Bool else { throw Problem("\(id): allowsNegative must be a boolean") }
+                guard let flag = JSONTypes.boolean(value) else {
+                    throw Problem("\(id): allowsNegative must be a boolean")
+                }
                 policy.allowsNegative = flag
             case "minimum": policy.minimum = try decimal(value, name)
             case "maximum": policy.maximum = try decimal(value, name)
@@ -156,11 +158,11 @@ public enum CaseFile {
         return policy
 
         func flag(_ value: Any, _ name: String) throws(Problem) -> Bool {
-            guard let flag = value as? Bool else { throw Problem("\(id): \(name) must be a boolean") }
+            guard let flag = JSONTypes.boolean(value) else { throw Problem("\(id): \(name) must be a boolean") }
             return flag
         }
         func integer(_ value: Any, _ name: String) throws(Problem) -> Int {
-            guard let number = value as? Int else { throw Problem("\(id): \(name) must be an integer") }
+            guard let number = JSONTypes.integer(value) else { throw Problem("\(id): \(name) must be an integer") }
             return number
         }
         func decimal(_ value: Any, _ name: String) throws(Problem) -> ExactDecimal {

@@ -11,12 +11,17 @@ public enum CaseRunner {
         public var passed: Bool { failures.isEmpty }
     }
 
-    /// Plays `testCase` and compares the final state, value and rejected keys.
-    public static func run(_ testCase: KeystrokeCase) -> Outcome {
+    /// Where a case's locale data comes from: `NumberLocale.named(_:digits:format:)` unless a
+    /// test gives other data (`LocaleSnapshot.locale(_:digits:format:)`).
+    public typealias Locales = (String, NumberPolicy.Digits, NumberFormat) throws(NumberEntryError) -> NumberLocale
+
+    /// Plays `testCase` with the data `locales` gives and compares the final state, value and
+    /// rejected keys.
+    public static func run(_ testCase: KeystrokeCase, locales: Locales = NumberLocale.named) -> Outcome {
         var outcome = Outcome(id: testCase.id, source: testCase.source, failures: [])
         let field: NumberField
         do {
-            field = try startField(testCase)
+            field = try startField(testCase, locales: locales)
         } catch {
             if case .error(let expected) = testCase.expectation, errorName(error) == expected { return outcome }
             outcome.failures.append("loading failed: \(error)")
@@ -46,8 +51,10 @@ public enum CaseRunner {
     }
 
     /// The field a case starts from.
-    public static func startField(_ testCase: KeystrokeCase) throws(NumberEntryError) -> NumberField {
-        let (locale, policy) = try localeAndPolicy(testCase)
+    public static func startField(_ testCase: KeystrokeCase, locales: Locales = NumberLocale.named)
+        throws(NumberEntryError) -> NumberField
+    {
+        let (locale, policy) = try localeAndPolicy(testCase, locales: locales)
         if let value = testCase.startValue { return try NumberField(locale: locale, policy: policy, value: value) }
         // `|` is the empty field, whatever its text (`$|` with `affixesWhenEmpty`).
         if testCase.start == "|" { return try NumberField(locale: locale, policy: policy) }
@@ -60,12 +67,12 @@ public enum CaseRunner {
     /// The locale data and the policy of a case, its format read. The fraction limits the case
     /// does not set are left to the field, which takes the format's own (a currency's digits,
     /// else the case format's 2 and 0).
-    public static func localeAndPolicy(_ testCase: KeystrokeCase) throws(NumberEntryError)
-        -> (NumberLocale, NumberPolicy)
+    public static func localeAndPolicy(_ testCase: KeystrokeCase, locales: Locales = NumberLocale.named)
+        throws(NumberEntryError) -> (NumberLocale, NumberPolicy)
     {
         var policy = testCase.policy
         if let skeleton = testCase.formatSkeleton { policy.format = try NumberFormat(skeleton: skeleton) }
-        let locale = try NumberLocale.named(testCase.locale, digits: policy.digits, format: policy.format)
+        let locale = try locales(testCase.locale, policy.digits, policy.format)
         return (locale, policy)
     }
 

@@ -66,6 +66,14 @@ public struct NumberRule: ValidationRule {
         NumberFormat.cashIncrement(ofCurrency: currencyCode.uppercased()).map { multiple(of: $0) }
     }
 
+    /// The cash rule of a currency field's locale data: a multiple of its format's cash increment
+    /// (`NumberLocale.FormatData.cashIncrement`). `nil` for data without one: a plain, percent or
+    /// per-mille format, a currency without an increment, or a data source that has none
+    /// (Foundation's number formatting, used on Apple platforms).
+    public static func cashIncrement(for locale: NumberLocale) -> NumberRule? {
+        locale.formatData?.cashIncrement.map { multiple(of: $0) }
+    }
+
     /// A rule that fails with `code`, `parameters` and `message` when `isValid` returns false
     /// for a value; an empty field passes.
     public static func custom(

@@ -13,15 +13,24 @@ enum CLI {
         }
     }
 
-    /// The executable, next to the test bundle in the build products directory.
+    /// The executable, in the build products folder that holds the test bundle: the folder of
+    /// the `.xctest` bundle on Darwin (where `Bundle.main` is the test runner), the folder of the
+    /// test executable on Linux; the default build folder beside the package as a last resort.
     static let executable: URL? = {
-        let bundle = Bundle.main.bundleURL
-        let directories = [
-            Bundle.main.executableURL?.deletingLastPathComponent(), bundle, bundle.deletingLastPathComponent(),
-        ]
-        return directories.compactMap { $0?.appendingPathComponent("number-entry") }
+        var folders: [URL] = []
+        for bundle in [Bundle(for: BundleMarker.self), Bundle.main] {
+            folders += [bundle.bundleURL.deletingLastPathComponent(), bundle.bundleURL]
+            if let executable = bundle.executableURL { folders.append(executable.deletingLastPathComponent()) }
+        }
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        folders.append(package.appendingPathComponent(".build/debug"))
+        return folders.map { $0.appendingPathComponent("number-entry") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
+
+    /// A class of the test module, whose bundle `Bundle(for:)` finds.
+    private final class BundleMarker {}
 
     /// The acceptance case files of the features built so far, vendored as fixtures of
     /// NumberEntryTests (which replays the same files).

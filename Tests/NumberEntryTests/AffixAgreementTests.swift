@@ -117,7 +117,7 @@ struct AffixAgreementTests {
     /// the value (by plural form), never drawn with a wrong affix.
     @Test(
         "Every locale renders measure units as ICU does, or refuses a unit whose affixes vary",
-        .pinsSystemICU72,
+        .testsSystemICUSource,
         arguments: [
             NumberFormat.measureUnit("mass-kilogram"), .measureUnit("speed-kilometer-per-hour", width: .narrow),
             .measureUnit("temperature-celsius"),

@@ -3,8 +3,9 @@ import NumberEntryCases
 import Testing
 
 /// Behaviour v3's changed rules outside cents mode and fixed-scale entry, in several locales and
-/// formats (Docs/Behaviour.md §3, §4, §10.5, §10.6, §13 and complete strings).
-@Suite("Behaviour v3", .pinsSystemICU72)
+/// formats (Docs/Behaviour.md §3, §4, §10.5, §10.6, §13 and complete strings), on ICU 72's data
+/// (`ICU72`) with either data source.
+@Suite("Behaviour v3")
 struct BehaviourV3Tests {
     /// A field of `format` in `locale` showing the marked start state.
     func affixed(_ locale: String, _ format: NumberFormat, _ marked: String, policy: NumberPolicy = NumberPolicy())
@@ -14,8 +15,26 @@ struct BehaviourV3Tests {
         policy.format = format
         let (text, selection) = MarkedText.parse(marked)!
         return try NumberField(
-            locale: NumberLocale.named(locale, format: format), policy: policy, text: text, selection: selection)
+            locale: ICU72.locale(locale, format: format), policy: policy, text: text, selection: selection)
     }
+
+    /// A plain field in `locale` showing the marked start state.
+    func field(_ locale: String, _ marked: String, policy: NumberPolicy = NumberPolicy()) throws -> NumberField {
+        try affixed(locale, .plain, marked, policy: policy)
+    }
+
+    /// The locales and formats these tests load, for the snapshot (`ICU72.requests`).
+    static let loads: [(String, NumberFormat)] = {
+        var loads: [(String, NumberFormat)] = ["en_US", "ar_EG", "fa_IR", "de_DE", "fr_FR"].map { ($0, .plain) }
+        loads += [
+            ("en_US", .currency(code: "USD")), ("de_DE", .currency(code: "EUR")), ("ja_JP", .currency(code: "JPY")),
+            ("nl_NL", .currency(code: "EUR")), ("en_US", .currency(code: "USD", width: .isoCode)),
+            ("en_US", .currency(code: "USD", accounting: true)), ("ar_EG", .currency(code: "EGP")),
+            ("fr_FR", .percent), ("en_US", .measureUnit("mass-kilogram")), ("ar_EG", .currency(code: "EUR")),
+            ("fr_FR", .currency(code: "EUR")), ("en_US", .currency(code: "EUR")),
+        ]
+        return loads
+    }()
 
     static let bidiControls: [Unicode.Scalar] = [
         "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}",
@@ -33,7 +52,7 @@ struct BehaviourV3Tests {
             try pasted.insert("\u{2067}" + String(control) + "1234" + String(control) + ".5\u{2069}")
             #expect(pasted.value == ExactDecimal("1234.5"), "\(locale) U+\(String(control.value, radix: 16))")
         }
-        let parser = try NumberParser(localeIdentifier: "en_US")
+        let parser = try NumberParser(locale: ICU72.locale("en_US"))
         #expect(try parser.parse("\u{2066}1,234.5\u{2069}", strictness: .lenient) == ExactDecimal("1234.5"))
     }
 
@@ -104,7 +123,7 @@ struct BehaviourV3Tests {
     func strictSignedBody(_ locale: String, _ format: NumberFormat, _ text: String, _ value: String) throws {
         var policy = NumberPolicy()
         policy.format = format
-        let parser = try NumberParser(localeIdentifier: locale, policy: policy)
+        let parser = try NumberParser(locale: ICU72.locale(locale, format: format), policy: policy)
         #expect(try parser.parse(text) == ExactDecimal(value))
         #expect(throws: ParseError.self) { try parser.parse("--" + text) }
     }
@@ -118,13 +137,13 @@ struct BehaviourV3Tests {
         let format = NumberFormat.currency(code: "EUR")
         var field = try affixed(from, format, start)
         field.moveToEnd()
-        let moved = try field.relocalized(to: NumberLocale.named(to, format: format))
+        let moved = try field.relocalized(to: ICU72.locale(to, format: format))
         #expect(moved.value == field.value)
         #expect(moved.caretOffsets.contains(moved.selection.lowerBound), "\(moved.marked)")
         let all = try affixed(from, format, start)
         var selected = all
         try selected.select(from: 0, to: all.text.utf16.count)
-        let relocalizedAll = try selected.relocalized(to: NumberLocale.named(to, format: format))
+        let relocalizedAll = try selected.relocalized(to: ICU72.locale(to, format: format))
         #expect(relocalizedAll.selection == 0..<relocalizedAll.text.utf16.count, "select all stays select all")
     }
 

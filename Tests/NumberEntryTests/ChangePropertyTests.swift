@@ -23,7 +23,7 @@ struct ChangePropertyTests {
 
     @Test("A change to the raw text equals the range edit", arguments: locales)
     func changeEqualsRangeEdit(_ identifier: String) throws {
-        let locale = try NumberLocale.named(identifier)
+        let locale = try ICU72.locale(identifier)
         var keys = RandomKeys(locale: locale, random: SeededGenerator(seed: PropertyTests.seed(identifier) &+ 2))
         var differences: [String] = []
         var (compared, rejected, shared, ambiguous) = (0, 0, 0, 0)

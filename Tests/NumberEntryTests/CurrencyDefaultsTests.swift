@@ -75,18 +75,23 @@ struct CurrencyDefaultsTests {
         #expect(throws: NumberEntryError.self) { try currencyField("en_US", "JPY", minFractionDigits: 1) }
     }
 
-    @Test("A cash policy takes the currency's cash digits", .pinsSystemICU72)
+    @Test("A cash policy takes the currency's cash digits")
     func cashDigits() throws {
         // ICU 72 gives the koruna two digits, and none for cash.
-        let data = try #require(try NumberLocale.named("cs_CZ", format: .currency(code: "CZK")).formatData)
+        let koruna = NumberFormat.currency(code: "CZK")
+        let data = try #require(try ICU72.locale("cs_CZ", format: koruna).formatData)
         #expect(data.fractionDigits == 2 && data.cashFractionDigits == 0)
-        let standard = try currencyField("cs_CZ", "CZK")
+        let standard = try NumberField(locale: ICU72.locale("cs_CZ", format: koruna), policy: NumberPolicy(format: koruna))
         #expect(standard.policy.maxFractionDigits == 2 && standard.policy.currencyUsage == .standard)
-        var cash = try currencyField("cs_CZ", "CZK", usage: .cash)
+        var cash = try NumberField(
+            locale: ICU72.locale("cs_CZ", format: koruna), policy: NumberPolicy(format: koruna, currencyUsage: .cash))
         #expect(cash.policy.maxFractionDigits == 0 && cash.policy.minFractionDigits == 0)
         #expect(throws: EditRejection.decimalNotAllowed) { try cash.insert(",") }
         // Where cash and standard digits agree, cash usage changes nothing.
-        #expect(try currencyField("de_CH", "CHF", usage: .cash).policy.maxFractionDigits == 2)
+        let franc = NumberFormat.currency(code: "CHF")
+        let francs = try NumberField(
+            locale: ICU72.locale("de_CH", format: franc), policy: NumberPolicy(format: franc, currencyUsage: .cash))
+        #expect(francs.policy.maxFractionDigits == 2)
     }
 
     @Test("Plain, percent and per-mille fields default to two digits, padding none")

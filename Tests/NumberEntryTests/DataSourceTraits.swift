@@ -2,10 +2,10 @@ import NumberEntry
 import Testing
 
 extension Trait where Self == ConditionTrait {
-    /// For tests that pin the system ICU 72's locale data: they run with the system-ICU data
-    /// source, not with Foundation's (whose CLDR is newer; `ICUAgreementTests` checks it
-    /// against its own formatting instead).
-    static var pinsSystemICU72: Self {
-        .enabled(if: LocaleDataSourceKind.current == .systemICU, "pins the system ICU 72's data")
+    /// For tests of the system-ICU data source itself (its identifier handling, its locale list):
+    /// they run with that source only. Behaviour tests pin ICU 72's data through `ICU72` instead
+    /// and run with both sources.
+    static var testsSystemICUSource: Self {
+        .enabled(if: LocaleDataSourceKind.current == .systemICU, "tests the system-ICU data source itself")
     }
 }

@@ -44,7 +44,7 @@ struct ICUAgreementTests {
         return values
     }()
 
-    @Test("The identifier list covers all of ICU 72", .pinsSystemICU72)
+    @Test("The identifier list covers all of ICU 72", .testsSystemICUSource)
     func coversAllOfICU72() {
         #expect(NumberLocale.availableIdentifiers.count == 805)
     }

@@ -39,8 +39,10 @@ struct LocaleIdentifierTests {
         #expect(Self.symbols(latin) == (try Self.symbols(NumberLocale.named("ar_EG", digits: .latin))))
     }
 
+    /// The system ICU refuses both. Foundation's own ICU form of the Arabic tag is shorter (it
+    /// keeps fewer keywords), so there the tag loads, with the Latin digits it asks for: whole.
     @Test(
-        "An ICU form longer than ICU's name limit is refused, never cut", .pinsSystemICU72,
+        "An ICU form longer than ICU's name limit is refused, never cut",
         arguments: [
             // 158 characters in ICU's form.
             (
@@ -50,14 +52,20 @@ struct LocaleIdentifierTests {
             // 149 characters in ICU's form, 162 with `numbers=latn`.
             (longArabicTag + "-pqrstuvw", .latin),
         ])
-    func tooLongForICU(tag: String, digits: NumberPolicy.Digits) {
+    func tooLongForICU(tag: String, digits: NumberPolicy.Digits) throws {
+        if LocaleDataSourceKind.current == .foundation, digits == .latin {
+            #expect(try NumberLocale.named(tag, digits: digits).numberingSystem == "latn")
+            #expect(
+                try NumberField(localeIdentifier: tag, policy: NumberPolicy(digits: digits)).locale.digits.first == "0")
+            return
+        }
         #expect(throws: NumberEntryError.unsupportedLocale(tag)) { try NumberLocale.named(tag, digits: digits) }
         #expect(throws: NumberEntryError.unsupportedLocale(tag)) {
             try NumberField(localeIdentifier: tag, policy: NumberPolicy(digits: digits))
         }
     }
 
-    @Test("A tag that fits ICU's limit only with the locale's digits loads with them", .pinsSystemICU72)
+    @Test("A tag that fits ICU's limit only with the locale's digits loads with them", .testsSystemICUSource)
     func fitsOnlyWithoutTheKeyword() throws {
         #expect(try NumberLocale.named(longArabicTag + "-pqrstuvw").numberingSystem == "arab")
     }

@@ -70,7 +70,9 @@ struct KeyDecoder {
         guard available.allSatisfy({ $0 & 0xC0 == 0x80 }) else { return (nil, 1) }
         guard available.count == length - 1 else { return nil }
         let bytes = pending[index..<(index + length)]
-        guard let text = String(validating: bytes, as: UTF8.self) else { return (nil, 1) }
+        // A lossy decode that gives the bytes back is valid (`String(validating:as:)` needs macOS 15).
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes) else { return (nil, 1) }
         return (.text(text), length)
     }
 
