@@ -25,6 +25,13 @@ struct Format: ParsableCommand {
     @Flag(help: "Cents mode: exactly the field's fraction digits (a currency's own, else 2); no more are taken.")
     var cents = false
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Round each value to the field's fraction digits (a currency's own, else 2) first: halfEven, halfUp, halfDown, up, down, ceiling or floor; reject (default) shows every digit.",
+            valueName: "mode"), transform: PolicyOptions.rounding)
+    var rounding: ExactDecimal.RoundingMode?
+
     @Argument(
         parsing: .allUnrecognized,
         help: ArgumentHelp(
@@ -52,9 +59,11 @@ struct Format: ParsableCommand {
             texts = try decimals().map { try centsText($0, locale: numberLocale) }
         } else {
             // A currency pads to its own digits unless --min-fraction asks for more.
-            let own = try NumberPolicy(format: format).resolved(for: numberLocale).minFractionDigits ?? 0
-            let padding = max(minFraction, own)
-            texts = try decimals().map { numberLocale.text(of: $0, minFractionDigits: padding) }
+            let policy = try NumberPolicy(format: format, rounding: rounding).resolved(for: numberLocale)
+            let padding = max(minFraction, policy.minFractionDigits ?? 0)
+            texts = try decimals().map {
+                numberLocale.text(of: policy.outsideValue($0, in: numberLocale), minFractionDigits: padding)
+            }
         }
         for text in texts { print(showCodepoints ? Printable.escaped(text) : text) }
     }
@@ -62,7 +71,8 @@ struct Format: ParsableCommand {
     /// A value as a finalized cents-mode field shows it (Behaviour §10.11): a value with more
     /// fraction digits than the field's is an error.
     private func centsText(_ value: ExactDecimal, locale: NumberLocale) throws -> String {
-        let policy = NumberPolicy(format: locale.format, digits: latinDigits ? .latin : .locale, entry: .cents)
+        let policy = NumberPolicy(
+            format: locale.format, digits: latinDigits ? .latin : .locale, entry: .cents, rounding: rounding)
         var field = try NumberField(locale: locale, policy: policy, value: value)
         field.finalize()
         return field.text

@@ -45,6 +45,16 @@ struct PolicyOptions: ParsableArguments {
     @Flag(help: "Fixed-scale entry: the fraction always shows its digits, filled with zeros (42.|00).")
     var fixed = false
 
+    @Flag(help: "Finalize brings a value outside --minimum/--maximum to the nearer bound.")
+    var clampOnFinalize = false
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "How a value from outside (format, a start value) with too many fraction digits is taken: reject (default), halfEven, halfUp, halfDown, up, down, ceiling or floor.",
+            valueName: "mode"), transform: PolicyOptions.rounding)
+    var rounding: ExactDecimal.RoundingMode?
+
     /// Whether the minus key may be used.
     enum Negative: EnumerableFlag {
         case allowNegative, noNegative
@@ -57,7 +67,8 @@ struct PolicyOptions: ParsableArguments {
             format: (try? affixes.format()) ?? .plain, maxIntegerDigits: maxIntegerDigits,
             maxFractionDigits: maxFractionDigits, minFractionDigits: minFractionDigits,
             allowsNegative: negative == .allowNegative, minimum: minimum, maximum: maximum,
-            digits: latinDigits ? .latin : .locale, entry: cents ? .cents : fixed ? .fixed : .natural)
+            digits: latinDigits ? .latin : .locale, entry: cents ? .cents : fixed ? .fixed : .natural,
+            clampOnFinalize: clampOnFinalize, rounding: rounding)
     }
 
     func validate() throws {
@@ -68,6 +79,16 @@ struct PolicyOptions: ParsableArguments {
         } catch {
             throw ValidationError(error.description)
         }
+    }
+
+    /// `reject` (no mode) or one of `ExactDecimal.RoundingMode`'s names.
+    static func rounding(_ text: String) throws -> ExactDecimal.RoundingMode? {
+        if text == "reject" { return nil }
+        guard let mode = ExactDecimal.RoundingMode(rawValue: text) else {
+            let modes = ExactDecimal.RoundingMode.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("'\(text)' is not reject or a rounding mode (\(modes)).")
+        }
+        return mode
     }
 
     private static func decimal(_ text: String) throws -> ExactDecimal {

@@ -97,3 +97,36 @@ import Testing
         #expect(result.output.isEmpty)
     }
 }
+
+/// The behaviour v3 flags: units, clamping on finalize and rounding of values from outside.
+@Suite struct V3FlagTests {
+    @Test func unitFields() throws {
+        let typed = try CLI.run([
+            "type", "--locale", "de_DE", "--unit", "speed-kilometer-per-hour", "-", "1", "2", ",", "5",
+        ])
+        #expect(typed.status == 0)
+        #expect(typed.lines.last?.contains("-12,5| km/h") == true)
+        let narrow = try CLI.run([
+            "format", "--locale", "en_US", "--unit", "mass-kilogram", "--unit-width", "narrow", "12",
+        ])
+        #expect(narrow.status == 0 && narrow.lines == ["12kg"])
+        let varying = try CLI.run(["type", "--locale", "en_US", "--unit", "duration-day", "1"])
+        #expect(varying.status == 2)
+        #expect(try CLI.run(["type", "--locale", "en_US", "--unit", "Mass", "1"]).status == 2)
+        #expect(try CLI.run(["type", "--locale", "en_US", "--unit-width", "narrow", "1"]).status == 2)
+    }
+
+    @Test func clampOnFinalize() throws {
+        let result = try CLI.run(["type", "--locale", "en_US", "--minimum", "10", "--clamp-on-finalize", "5", "{blur}"])
+        #expect(result.status == 0)
+        #expect(result.lines.last?.contains("10|") == true)
+    }
+
+    @Test func roundingOutsideValues() throws {
+        let result = try CLI.run(["format", "--locale", "en_US", "--rounding", "halfEven", "2.665", "2.675", "-0.001"])
+        #expect(result.status == 0)
+        #expect(result.lines == ["2.66", "2.68", "0"])
+        #expect(try CLI.run(["format", "--locale", "en_US", "--rounding", "nearest", "1"]).status == 2)
+        #expect(try CLI.run(["format", "--locale", "en_US", "2.675"]).lines == ["2.675"])
+    }
+}
