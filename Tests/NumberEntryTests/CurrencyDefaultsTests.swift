@@ -81,7 +81,8 @@ struct CurrencyDefaultsTests {
         let koruna = NumberFormat.currency(code: "CZK")
         let data = try #require(try ICU72.locale("cs_CZ", format: koruna).formatData)
         #expect(data.fractionDigits == 2 && data.cashFractionDigits == 0)
-        let standard = try NumberField(locale: ICU72.locale("cs_CZ", format: koruna), policy: NumberPolicy(format: koruna))
+        let standard = try NumberField(
+            locale: ICU72.locale("cs_CZ", format: koruna), policy: NumberPolicy(format: koruna))
         #expect(standard.policy.maxFractionDigits == 2 && standard.policy.currencyUsage == .standard)
         var cash = try NumberField(
             locale: ICU72.locale("cs_CZ", format: koruna), policy: NumberPolicy(format: koruna, currencyUsage: .cash))
