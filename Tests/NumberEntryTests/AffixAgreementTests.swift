@@ -54,6 +54,31 @@ struct AffixAgreementTests {
         LocaleDataSourceKind.current == .systemICU || format != .perMille
     }
 
+    /// The values that `locale` (loaded for `format`) renders otherwise than the source's own
+    /// formatter with the same precision, through the layout and through the public
+    /// `NumberLocale.text(of:minFractionDigits:)` (every value but negative zero, which has no
+    /// `ExactDecimal`).
+    static func disagreements(_ locale: NumberLocale, format: NumberFormat) -> [String] {
+        let references = (0...3).map { ICUReference.formatter(format, fractionDigits: $0, locale: locale.identifier) }
+        var disagreements: [String] = []
+        for (negative, integer, fraction) in values {
+            let decimal = (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction)
+            var characters = integer.utf8.map { $0 - 48 }
+            if !fraction.isEmpty { characters += [Content.separator] + fraction.utf8.map { $0 - 48 } }
+            // Negative zero too: the value has no sign, the content keeps it.
+            let ours = Layout(locale: locale, content: Content(isNegative: negative, characters: characters)).render()
+            let expected = references[fraction.count]?(decimal)
+            let value = ExactDecimal(decimal)!
+            let text = value.isNegative == negative ? locale.text(of: value, minFractionDigits: fraction.count) : ours
+            if ours != expected || text != expected {
+                disagreements.append(
+                    "\(decimal): ours \(Printable.escaped(ours)), text(of:) \(Printable.escaped(text)), source \(Printable.escaped(expected ?? "nil"))"
+                )
+            }
+        }
+        return disagreements
+    }
+
     @Test("Every locale and format renders 150+ values as the source does")
     func everyFormatAgrees() throws {
         #expect(Self.values.count >= 150)
@@ -82,27 +107,9 @@ struct AffixAgreementTests {
                     continue
                 }
                 pairs += 1
-                let references = (0...3).map {
-                    ICUReference.formatter(format, fractionDigits: $0, locale: locale.identifier)
-                }
-                for (negative, integer, fraction) in Self.values {
-                    let decimal = (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction)
-                    var characters = integer.utf8.map { $0 - 48 }
-                    if !fraction.isEmpty { characters += [Content.separator] + fraction.utf8.map { $0 - 48 } }
-                    // Negative zero too: the value has no sign, the content keeps it.
-                    let ours = Layout(locale: locale, content: Content(isNegative: negative, characters: characters))
-                        .render()
-                    let expected = references[fraction.count]?(decimal)
-                    compared += 1
-                    // The public way to format a value, for every value but negative zero.
-                    let value = ExactDecimal(decimal)!
-                    let text =
-                        value.isNegative == negative ? locale.text(of: value, minFractionDigits: fraction.count) : ours
-                    if ours != expected || text != expected, mismatches.count < 20 {
-                        mismatches.append(
-                            "\(identifier) \(format) \(decimal): ours \(Printable.escaped(ours)), text(of:) \(Printable.escaped(text)), source \(Printable.escaped(expected ?? "nil"))"
-                        )
-                    }
+                compared += Self.values.count
+                for mismatch in Self.disagreements(locale, format: format) where mismatches.count < 20 {
+                    mismatches.append("\(identifier) \(format) \(mismatch)")
                 }
             }
         }
@@ -139,21 +146,8 @@ struct AffixAgreementTests {
                 continue
             }
             loaded += 1
-            let references = (0...3).map {
-                ICUReference.formatter(format, fractionDigits: $0, locale: locale.identifier)
-            }
-            for (negative, integer, fraction) in Self.values {
-                let decimal = (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction)
-                var characters = integer.utf8.map { $0 - 48 }
-                if !fraction.isEmpty { characters += [Content.separator] + fraction.utf8.map { $0 - 48 } }
-                let ours = Layout(locale: locale, content: Content(isNegative: negative, characters: characters))
-                    .render()
-                let expected = references[fraction.count]?(decimal)
-                if ours != expected, mismatches.count < 20 {
-                    mismatches.append(
-                        "\(identifier) \(decimal): ours \(Printable.escaped(ours)), ICU \(Printable.escaped(expected ?? "nil"))"
-                    )
-                }
+            for mismatch in Self.disagreements(locale, format: format) where mismatches.count < 20 {
+                mismatches.append("\(identifier) \(mismatch)")
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.joined(separator: "\n"))")

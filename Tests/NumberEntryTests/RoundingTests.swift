@@ -45,7 +45,7 @@ struct RoundingTests {
 
     @Test("Every mode gives a neighbouring multiple in its direction")
     func roundingProperties() throws {
-        var generator = SplitMix(seed: 16)
+        var generator = SeededGenerator(seed: 16)
         for _ in 0..<2_000 {
             let digits = (0..<Int.random(in: 1...9, using: &generator)).map { _ in
                 String(Int.random(in: 0...9, using: &generator))
@@ -184,18 +184,5 @@ struct RoundingTests {
         ] {
             #expect(throws: CaseFile.Malformed.self) { try CaseFile.parse(bad + "\n", path: "test") }
         }
-    }
-}
-
-/// A small seeded generator, so property runs repeat.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
