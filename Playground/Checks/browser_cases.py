@@ -2,6 +2,9 @@
 
 usage: /usr/bin/python3 browser_cases.py PLAYGROUND_BINARY CASES_DIR SCREENSHOT_DIR
 
+CASES_DIR holds the team's vendored files (`Tests/NumberEntryTests/Fixtures/cases`); the
+project's own files (`v3_locales.jsonl`) are in its parent folder, `Fixtures`.
+
 Each case opens the page with its configuration in the URL, types its keys (send_keys, arrows,
 Backspace/Delete, Ctrl-Z, Tab to blur; selections by setSelectionRange and a key; pastes by
 Chrome's Input.insertText; whole-text changes as an autofill-like `input` event) and compares
@@ -23,7 +26,12 @@ from selenium.webdriver.common.keys import Keys
 
 from server import Server
 
-FILES = ["core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl"]
+FILES = ["core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl", "v3.jsonl"]
+PROJECT_FILES = ["v3_locales.jsonl"]
+# The page's error code for each error a case file names; a refused outside value (`startValue`,
+# Behaviour §16) is an invalid start, whatever the engine's reason.
+PAGE_ERRORS = {"unsupportedLocale": "unsupportedLocale", "invalidPolicy": "invalidConfiguration",
+               "unsupportedFormat": "unsupportedFormat", "tooManyFractionDigits": "invalidStart"}
 NAMED_KEYS = {
     "{bs}": Keys.BACKSPACE, "{del}": Keys.DELETE, "{left}": Keys.ARROW_LEFT, "{right}": Keys.ARROW_RIGHT,
     "{home}": Keys.HOME, "{end}": Keys.END, "{up}": Keys.ARROW_UP, "{down}": Keys.ARROW_DOWN,
@@ -67,12 +75,14 @@ class Page:
         self.browser = browser
         self.base = base
 
-    def open(self, locale, policy=None, start=None):
+    def open(self, locale, policy=None, start=None, start_value=None):
         query = {"locale": locale}
         for key, value in (policy or {}).items():
             query[key] = str(value).lower() if isinstance(value, bool) else str(value)
         if start:
             query["start"] = start
+        if start_value is not None:
+            query["startValue"] = start_value
         self.browser.get(self.base + "?" + urllib.parse.urlencode(query))
         self.wait(lambda: self.js("return document.body.dataset.ready || document.body.dataset.error || null"))
         self.js("document.getElementById('field').focus()")
@@ -183,8 +193,10 @@ def check(condition, message, failures):
 def replay_cases(page, cases_dir, locales, failures):
     counts = collections.Counter()
     skipped = collections.Counter()
-    for name in FILES:
-        with open(f"{cases_dir}/{name}") as lines:
+    paths = [(name, f"{cases_dir}/{name}") for name in FILES]
+    paths += [(name, f"{cases_dir}/../{name}") for name in PROJECT_FILES]
+    for name, path in paths:
+        with open(path) as lines:
             cases = [json.loads(line) for line in lines if line.strip()]
         for case in cases:
             reason = None if "error" in case else skip_reason(case, locales)
@@ -201,11 +213,10 @@ def replay_cases(page, cases_dir, locales, failures):
 
 def replay(page, name, case, failures):
     start = case.get("start")
-    error = page.open(case["locale"], case.get("policy"), start if start not in (None, "|") else None)
+    error = page.open(case["locale"], case.get("policy"), start if start not in (None, "|") else None,
+                      case.get("startValue"))
     if "error" in case:
-        expected = {"unsupportedLocale": "unsupportedLocale", "invalidPolicy": "invalidConfiguration",
-                    "unsupportedFormat": "unsupportedFormat"}
-        check(error == expected[case["error"]], f"{case['id']}: page error {error}", failures)
+        check(error == PAGE_ERRORS[case["error"]], f"{case['id']}: page error {error}", failures)
         return
     if error:
         failures.append(f"{case['id']}: the page refused the field: {error}")
@@ -317,6 +328,43 @@ def special_checks(page, shots, failures):
     page.keys("-12,5")
     expect("unit picker field", page.state(), ["-12,5 km/h", 5, 5, "-12.5"])
 
+    # Behaviour v3's controls through the picker: fixed-scale entry, cash digits, rounding of a
+    # value set from code, clamp on finalize. The address carries exactly the settings that
+    # differ from the defaults, and the page it loads reads them back. `de_CH` CHF cash rounds
+    # 1.03 half up to the increment 0.05 (§16); leaving the field clamps 1.05 to the minimum 5
+    # (§15), shown with its two fixed digits (§14).
+    page.open("de_CH")
+    page.js("""const set = (selector, value) => { document.querySelector(selector).value = value; };
+               set('#formatKind', 'currency'); set('#currencyCode', 'chf');
+               set('[name=currencyUsage]', 'cash'); set('[name=entry]', 'fixed');
+               set('[name=rounding]', 'halfUp'); set('[name=clampOnFinalize]', 'true');
+               set('[name=startValue]', '1.03'); set('[name=minimum]', '5');
+               document.querySelector('#config button').click();""")
+    page.wait(lambda: page.settled("location.search.includes('startValue')"))
+    page.js("document.getElementById('field').focus()")
+    expect("v3 controls query", page.js("return location.search"),
+           "?locale=de_CH&format=currency%2FCHF&currencyUsage=cash&entry=fixed&minimum=5&clampOnFinalize=true"
+           "&startValue=1.03&rounding=halfUp")
+    expect("v3 controls read back",
+           page.js("return ['currencyUsage', 'entry', 'rounding', 'clampOnFinalize', 'startValue', 'start']"
+                   ".map((name) => document.querySelector(`#config [name=${name}]`).value)"),
+           ["cash", "fixed", "halfUp", "true", "1.03", ""])
+    expect("v3 controls: rounded outside value", page.state(), ["CHF\u00a01.05", 8, 8, "1.05"])
+    page.blur()
+    expect("v3 controls: clamped on leaving", page.state(), ["CHF\u00a05.00", 8, 8, "5"])
+    page.keys(Keys.BACKSPACE)
+    expect("v3 controls: fixed Backspace pads", page.state(), ["CHF\u00a05.00", 7, 7, "5"])
+    # Defaults stay out of the address: rounding set back to `reject` leaves it.
+    page.open("en_US", {"rounding": "halfUp", "currencyUsage": "cash"})
+    page.js("""document.querySelector('[name=rounding]').value = 'reject';
+               document.querySelector('#config button').click();""")
+    page.wait(lambda: page.settled("!location.search.includes('rounding')"))
+    expect("v3 controls: defaults not in the address", page.js("return location.search"), "?locale=en_US")
+    # A refused outside value is a typed page error with the engine's reason.
+    page.open("en_US", None, None, "2.675")
+    expect("refused outside value", page.js("return [document.body.dataset.error, document.getElementById('error').textContent]"),
+           ["invalidStart", "The start text is invalid: invalid start state: too many fraction digits."])
+
     # A currency ICU does not list, and a format the engine does not read: a sentence, no field.
     page.open("en_US", {"format": "currency/XYZ"})
     expect("unknown currency sentence", page.js("return document.getElementById('error').textContent"),
@@ -359,6 +407,15 @@ def special_checks(page, shots, failures):
     expect("ar_EG EGP", page.state(), ["\u061c-\u200f١٢\u00a0ج.م.\u200f", 5, 5, "-12"])
     expect("ar_EG EGP dir", page.js("return document.getElementById('field').dir"), "rtl")
     page.browser.save_screenshot(f"{shots}/playground-ar_EG-EGP.png")
+    page.open("de_DE", {"format": "currency/EUR", "entry": "fixed"})
+    page.keys("1234,5")
+    expect("de_DE EUR fixed", page.state(), ["1.234,50\u00a0€", 7, 7, "1234.5"])
+    page.browser.save_screenshot(f"{shots}/playground-de_DE-EUR-fixed.png")
+    page.open("ar_EG", {"format": "measure-unit/speed-kilometer-per-hour"})
+    page.keys("-١٢٫٥")
+    expect("ar_EG unit", page.state(), ["\u061c-١٢٫٥ كم/س", 6, 6, "-12.5"])
+    expect("ar_EG unit dir", page.js("return document.getElementById('field').dir"), "rtl")
+    page.browser.save_screenshot(f"{shots}/playground-ar_EG-unit.png")
     page.open("fr_FR", {"maxIntegerDigits": 9})
     page.keys("1234567,8x")
     page.state()
@@ -380,7 +437,7 @@ def main():
             special = special_checks(page, shots, failures)
         finally:
             browser.quit()
-    for name in FILES:
+    for name in FILES + PROJECT_FILES:
         per_locale = {locale: n for (file, locale), n in sorted(counts.items()) if file == name}
         print(f"{name}: {sum(per_locale.values())} cases replayed in Chromium: "
               + ", ".join(f"{locale} {n}" for locale, n in per_locale.items()))

@@ -112,7 +112,17 @@ async def run(port, server):
                            (b'{"locale": "en_US", "evil": "1"}', "invalidConfiguration"),
                            (b'{"locale": "en_US", "maxFractionDigits": "-1"}', "invalidConfiguration"),
                            (b'{"locale": "en_US", "start": "12|3|"}', "invalidStart"),
-                           (b'{"locale": "en_US", "start": "1234"}', "invalidStart"), (b'{"locale": 5}', "malformed")]:
+                           (b'{"locale": "en_US", "start": "1234"}', "invalidStart"),
+                           (b'{"locale": "en_US", "rounding": "sideways"}', "invalidConfiguration"),
+                           (b'{"locale": "en_US", "clampOnFinalize": "1"}', "invalidConfiguration"),
+                           (b'{"locale": "en_US", "currencyUsage": "coins"}', "invalidConfiguration"),
+                           (b'{"locale": "en_US", "entry": "fixed", "maxFractionDigits": "0"}', "invalidConfiguration"),
+                           (b'{"locale": "en_US", "startValue": "12", "start": "12|"}', "invalidConfiguration"),
+                           (b'{"locale": "en_US", "startValue": "1,2"}', "invalidConfiguration"),
+                           (b'{"locale": "en_US", "startValue": "2.675"}', "invalidStart"),
+                           (b'{"locale": "en_US", "startValue": "12345", "maxIntegerDigits": "3"}', "invalidStart"),
+                           (b'{"locale": "en_US", "startValue": "' + b"9" * 2000 + b'"}', "fieldTooLong"),
+                           (b'{"locale": 5}', "malformed")]:
             await typed(connection, "/api/session", body, code, checks, f"hostile configuration ({code})")
         # Engine rejections are answers, not errors: an out-of-range selection is `invalidRange`.
         status, reply = await connection.raw("/api/edit", message(1, '[{"select": [5, 9]}]'))

@@ -1,7 +1,8 @@
 import NumberEntry
 
-/// A field as the page's URL query describes it: locale, format, policy and an optional start
-/// text with the case files' marks (`1,2|34`, `[1,234]`).
+/// A field as the page's URL query describes it: locale, format, policy and an optional start,
+/// either a text with the case files' marks (`1,2|34`, `[1,234]`) or a value from outside
+/// (`startValue`, Behaviour §16).
 public struct FieldConfiguration: Sendable, Equatable {
     /// The ICU locale identifier.
     public var locale: String
@@ -11,20 +12,24 @@ public struct FieldConfiguration: Sendable, Equatable {
     public var startText: String
     /// The start selection.
     public var startSelection: Range<Int>
+    /// The value from outside the field starts from, shown as finalize would; `nil` when the
+    /// field starts from `startText`.
+    public var startValue: ExactDecimal?
 
     /// The query keys a configuration reads; any other key is refused.
     public static let keys: Set<String> = [
         "locale", "format", "start", "maxIntegerDigits", "maxFractionDigits", "minFractionDigits",
         "allowsNegative", "minimum", "maximum", "digits", "step", "entry", "showsAffixes", "affixesWhenEmpty",
-        "percentValue",
+        "percentValue", "clampOnFinalize", "rounding", "currencyUsage", "startValue",
     ]
 
     /// Reads a configuration from query items. Missing or empty keys take the case format's
     /// defaults (`en_US`, plain, two fraction digits, no limits). `format` is `plain` or an ICU
     /// skeleton without precision, as the case files write it (`currency/EUR`, `currency/USD
-    /// unit-width-narrow sign-accounting`, `percent`, `permille`); the fraction limits the query
-    /// leaves out are the format's own, which the field resolves (a currency's digits, Behaviour
-    /// §10.8).
+    /// unit-width-narrow sign-accounting`, `percent`, `permille`, `measure-unit/mass-kilogram`);
+    /// the fraction limits the query leaves out are the format's own, which the field resolves (a
+    /// currency's digits, Behaviour §10.8). `rounding` is `reject` (the default) or one of
+    /// `ExactDecimal.RoundingMode`'s names; `startValue`, a machine decimal, excludes `start`.
     public init(query: [String: String]) throws(PlaygroundError) {
         let query = query.filter { !$0.value.isEmpty }
         for (key, value) in query {
@@ -55,11 +60,25 @@ public struct FieldConfiguration: Sendable, Equatable {
         if let text = query["showsAffixes"] { policy.showsAffixes = try Self.flag(text, "showsAffixes") }
         if let text = query["affixesWhenEmpty"] { policy.affixesWhenEmpty = try Self.flag(text, "affixesWhenEmpty") }
         if let text = query["percentValue"] { policy.percentValue = try Self.choice(text, "percentValue") }
+        if let text = query["clampOnFinalize"] { policy.clampOnFinalize = try Self.flag(text, "clampOnFinalize") }
+        if let text = query["rounding"], text != "reject" {
+            guard let mode = ExactDecimal.RoundingMode(rawValue: text) else {
+                throw .invalidConfiguration(
+                    "rounding is reject or "
+                        + ExactDecimal.RoundingMode.allCases.map(\.rawValue).joined(separator: " or "))
+            }
+            policy.rounding = mode
+        }
+        if let text = query["currencyUsage"] { policy.currencyUsage = try Self.choice(text, "currencyUsage") }
         if let code = policy.format.currencyCode, NumberFormat.fractionDigits(ofCurrency: code) == nil {
             throw .unsupportedFormat(formatName, reason: "ICU lists no currency \(code)")
         }
         do { try policy.validate() } catch { throw .invalidConfiguration(error.description) }
         (startText, startSelection) = try Self.marked(query["start"] ?? "")
+        if let text = query["startValue"] {
+            guard query["start"] == nil else { throw .invalidConfiguration("start and startValue exclude each other") }
+            startValue = try Self.decimal(text, "startValue")
+        }
     }
 
     /// What identifies the locale data an affixed format loads; `nil` for plain numbers.
@@ -67,7 +86,8 @@ public struct FieldConfiguration: Sendable, Equatable {
         policy.format == .plain ? nil : "\(locale) \(policy.digits.rawValue) \(policy.format.skeleton)"
     }
 
-    /// Makes the field this configuration describes.
+    /// Makes the field this configuration describes; a start value from outside that the policy
+    /// refuses is `invalidStart` with the engine's reason.
     public func makeField() throws(PlaygroundError) -> NumberField {
         let numberLocale: NumberLocale
         do { numberLocale = try NumberLocale.named(locale, digits: policy.digits, format: policy.format) } catch {
@@ -76,13 +96,23 @@ public struct FieldConfiguration: Sendable, Equatable {
             }
             throw .unsupportedLocale(locale)
         }
+        let field: NumberField
         do {
-            if startText.isEmpty { return try NumberField(locale: numberLocale, policy: policy) }
-            return try NumberField(locale: numberLocale, policy: policy, text: startText, selection: startSelection)
+            if let startValue {
+                field = try NumberField(locale: numberLocale, policy: policy, value: startValue)
+            } else if startText.isEmpty {
+                field = try NumberField(locale: numberLocale, policy: policy)
+            } else {
+                field = try NumberField(
+                    locale: numberLocale, policy: policy, text: startText, selection: startSelection)
+            }
         } catch {
             if case .invalidPolicy(let reason) = error { throw .invalidConfiguration(reason) }
             throw .invalidStart(error.description)
         }
+        // A value from outside may render longer than any text the query can carry.
+        guard field.text.utf16.count <= Limits.textLength else { throw .fieldTooLong }
+        return field
     }
 
     /// A digit count: 0 to 999.

@@ -6,7 +6,7 @@
 const field = document.getElementById("field");
 const keys = ["locale", "format", "entry", "showsAffixes", "affixesWhenEmpty", "percentValue", "digits",
   "maxIntegerDigits", "maxFractionDigits", "minFractionDigits", "allowsNegative", "minimum", "maximum", "step",
-  "start"];
+  "clampOnFinalize", "currencyUsage", "rounding", "start", "startValue"];
 const maxEditsPerMessage = 64;
 
 const config = {};
@@ -77,7 +77,9 @@ document.getElementById("config").addEventListener("submit", (event) => {
   for (const [key, value] of new FormData(form)) {
     const control = form.elements[key];
     const standard = control.tagName === "SELECT" ? control.options[0].value : "";
-    if (value !== "" && value !== standard) query.set(key, value);
+    // Cash digits belong to a currency; the picker leaves them out for any other format.
+    const offered = key !== "currencyUsage" || formatControls.kind.value === "currency";
+    if (offered && value !== "" && value !== standard) query.set(key, value);
   }
   location.search = query.toString();
 });
