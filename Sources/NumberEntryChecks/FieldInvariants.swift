@@ -127,8 +127,7 @@ public enum FieldInvariants {
                 ? nil : "finalize of an empty value shows \(quoted(finalized.text)) \(finalized.selection)"
         }
         // Cents mode and fixed-scale entry show all their fraction digits (Behaviour §10.11, §14.7).
-        let shownDigits = policy.entry == .natural ? 0 : policy.fractionLimit
-        let digits = max(policy.fractionPadding, value.fractionDigits.utf8.count, shownDigits)
+        let digits = max(policy.finalizedPadding, value.fractionDigits.utf8.count)
         var icu: String?
         if let data {
             icu = ICUReference.formatter(data.format, fractionDigits: digits, locale: field.locale.identifier)?(

@@ -46,8 +46,10 @@ public struct NumberEntryFormatStyle<Value: NumberEntryValue>: ParseableFormatSt
         }
     }
 
-    /// The text a finalized field shows for `value` (padded to the resolved `minFractionDigits`;
-    /// rounded first when the policy names a `rounding` mode, Behaviour §16),
+    /// The text a finalized field shows for `value` (padded to the resolved `minFractionDigits`,
+    /// in cents mode and fixed-scale entry to `maxFractionDigits`; rounded first when the policy
+    /// names a `rounding` mode, Behaviour §16; without one every digit is shown, since `format`
+    /// cannot refuse),
     /// as `NumberLocale.text(of:minFractionDigits:)` gives it; a value with no decimal form (NaN,
     /// infinity) formats as an empty string, as an empty field does, and without locale data the
     /// value is written in machine notation.
@@ -55,7 +57,7 @@ public struct NumberEntryFormatStyle<Value: NumberEntryValue>: ParseableFormatSt
         guard let decimal = value.exactDecimal else { return "" }
         guard case .success(let parser) = parser else { return decimal.description }
         let value = parser.policy.outsideValue(decimal, in: parser.locale)
-        return parser.locale.text(of: value, minFractionDigits: parser.policy.fractionPadding)
+        return parser.locale.text(of: value, minFractionDigits: parser.policy.finalizedPadding)
     }
 
     /// The same style in another locale (what SwiftUI's environment calls).

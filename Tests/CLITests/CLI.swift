@@ -34,7 +34,7 @@ enum CLI {
 
     /// The acceptance case files of the features built so far, vendored as fixtures of
     /// NumberEntryTests (which replays the same files).
-    static let caseFiles = ["core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl"].map {
+    static let caseFiles = ["core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl", "v3.jsonl"].map {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("NumberEntryTests/Fixtures/cases/\($0)").path
     }

@@ -114,6 +114,19 @@ struct MeasureUnitTests {
         }
     }
 
+    @Test(
+        "A unit name built in code that is not one is unsupportedFormat, never a skeleton with more tokens",
+        .testsSystemICUSource,
+        arguments: ["mass-kilogram unit-width-full-name", "mass-kilogram scale/100", "Mass-Kilogram", "mass", ""])
+    func unitNameFromCode(_ name: String) {
+        #expect {
+            try NumberLocale.named("en_US", format: .measureUnit(name))
+        } throws: { error in
+            if case NumberEntryError.unsupportedFormat = error { return true }
+            return false
+        }
+    }
+
     /// The locales and formats these tests load, for the snapshot (`ICU72.requests`).
     static let loads: [(String, NumberFormat)] = [
         ("en_US", .measureUnit("mass-kilogram")), ("de_DE", .measureUnit("speed-kilometer-per-hour")),

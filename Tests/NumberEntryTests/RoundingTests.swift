@@ -156,6 +156,26 @@ struct RoundingTests {
             unclamped.value == (try field(locale, start, policy: policy)).value, "without the option the value stays")
     }
 
+    @Test("A clamped bound the field could not show, and huge fixed scales, are invalid policies")
+    func impossiblePolicies() throws {
+        let refused = [
+            NumberPolicy(maxFractionDigits: 2, minimum: ExactDecimal("0.005"), clampOnFinalize: true),
+            NumberPolicy(maxIntegerDigits: 2, maximum: 100, clampOnFinalize: true),
+            NumberPolicy(maxFractionDigits: .max, entry: .cents), NumberPolicy(maxFractionDigits: 1_000, entry: .fixed),
+        ]
+        for policy in refused {
+            #expect {
+                try policy.validate()
+            } throws: { error in
+                if case NumberEntryError.invalidPolicy = error { return true }
+                return false
+            }
+        }
+        // Without clamping such bounds are only checked against what is typed (§5).
+        try NumberPolicy(maxFractionDigits: 2, minimum: ExactDecimal("0.005")).validate()
+        try NumberPolicy(maxFractionDigits: .max).validate()
+    }
+
     @Test("Clamping in an affixed field renders the bound with its affixes")
     func clampAffixed() throws {
         var policy = NumberPolicy(minimum: 100)

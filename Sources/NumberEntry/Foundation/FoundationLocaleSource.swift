@@ -3,7 +3,7 @@
 
     /// Locale data from Foundation's number formatting (`Decimal.FormatStyle`, ICU underneath):
     /// the source on Apple platforms, whose SDKs ship no ICU headers. Foundation carries its own
-    /// CLDR, so a few locales differ from the system ICU's (see the README's "Locale data").
+    /// CLDR, so a few locales differ from the system ICU's (see the DocC article "Locale data").
     enum FoundationLocaleSource: LocaleDataSource {
         static var kind: LocaleDataSourceKind { .foundation }
 

@@ -10,6 +10,10 @@
             if let code = format.currencyCode, !ICUCurrency.isKnown(code) {
                 throw .unsupportedFormat("\(format.skeleton): ICU lists no currency \(code)")
             }
+            // A unit name built in code, not read from a skeleton, must not carry further tokens.
+            if let unit = format.unitName, !NumberFormat.isUnitName(Substring(unit)) {
+                throw .unsupportedFormat("\(format.skeleton): not an ICU unit name")
+            }
             guard
                 let formatter = ICUNumberFormatter(
                     locale: canonical, skeleton: format.skeleton + " precision-unlimited")

@@ -19,8 +19,7 @@ extension NumberField {
             result = content.finalized(minFractionDigits: fractionDigits)
         }
         if policy.clampOnFinalize, let bound = nearerBound(of: result ?? content) {
-            let padding = policy.entry == .natural ? policy.fractionPadding : policy.fractionLimit
-            result = locale.content(of: bound, minFractionDigits: padding)
+            result = locale.content(of: bound, minFractionDigits: policy.finalizedPadding)
         }
         if let result {
             show(result, caret: .bodyEnd)

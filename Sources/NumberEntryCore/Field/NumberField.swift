@@ -73,8 +73,7 @@ public struct NumberField: Sendable, Hashable {
     {
         let empty = try NumberField(locale: locale, policy: policy)
         let value = empty.policy.outsideValue(value, in: empty.locale)
-        let padding = empty.policy.entry == .natural ? empty.policy.fractionPadding : empty.policy.fractionLimit
-        let layout = empty.layout(of: empty.locale.content(of: value, minFractionDigits: padding))
+        let layout = empty.layout(of: empty.locale.content(of: value, minFractionDigits: empty.policy.finalizedPadding))
         let text = layout.render()
         let end = layout.body.upperBound
         try self.init(locale: locale, policy: policy, text: text, selection: end..<end)

@@ -42,4 +42,9 @@ extension NumberPolicy {
     /// `minFractionDigits` of a resolved policy, where it is never `nil`.
     @inline(__always)
     package var fractionPadding: Int { minFractionDigits.unsafelyUnwrapped }
+
+    /// The fraction digits a resolved policy's finalized value shows at least: `minFractionDigits`,
+    /// or all of `maxFractionDigits` in cents mode and fixed-scale entry, which always show them
+    /// (Behaviour §10.11, §14).
+    package var finalizedPadding: Int { entry == .natural ? fractionPadding : fractionLimit }
 }

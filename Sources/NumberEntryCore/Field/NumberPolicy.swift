@@ -142,11 +142,25 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
         if entry == .fixed && maxFractionDigits == 0 {
             throw .invalidPolicy("fixed entry needs maxFractionDigits of at least 1")
         }
+        // Cents mode and fixed-scale entry always show every fraction digit.
+        if entry != .natural, let maxFractionDigits, maxFractionDigits > Self.maximumMinFractionDigits {
+            throw .invalidPolicy(
+                "\(entry.rawValue) entry shows at most \(Self.maximumMinFractionDigits) fraction digits")
+        }
         if !allowsNegative, let maximum, maximum.isNegative {
             throw .invalidPolicy("a negative maximum needs negative numbers")
         }
         if let minimum, let maximum, maximum < minimum {
             throw .invalidPolicy("minimum must not exceed maximum")
+        }
+        // Finalize shows a clamped bound as it is: it must be a value the field could show.
+        for bound in clampOnFinalize ? [minimum, maximum].compactMap({ $0 }) : [] {
+            if let maxFractionDigits, bound.scale > maxFractionDigits {
+                throw .invalidPolicy("a bound clamped to must have at most maxFractionDigits fraction digits")
+            }
+            if let maxIntegerDigits, bound.integerDigitCount > maxIntegerDigits {
+                throw .invalidPolicy("a bound clamped to must have at most maxIntegerDigits integer digits")
+            }
         }
         try validateStep(maxFractionDigits: maxFractionDigits)
     }

@@ -112,7 +112,7 @@ public enum NumberFormat: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Whether `text` has the shape of an ICU unit name: a type and a subtype of lowercase ASCII
     /// letters and digits joined by hyphens (`mass-kilogram`), at most 64 characters.
-    static func isUnitName(_ text: Substring) -> Bool {
+    package static func isUnitName(_ text: Substring) -> Bool {
         let bytes = text.utf8
         guard bytes.count <= 64, let first = bytes.first, let last = bytes.last, first != 0x2D, last != 0x2D,
             bytes.contains(0x2D)

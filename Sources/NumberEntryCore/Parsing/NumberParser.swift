@@ -190,8 +190,6 @@ public struct NumberParser: Sendable, Hashable {
         return true
     }
 
-    /// The scalar starting at `index` of valid UTF-8 and its length in bytes.
-    @inline(__always)
     /// Where the locale's minus sign ends at the start of `bytes`, ignorable marks around it
     /// included (U+061C `-` in `ar_EG`), and the UTF-16 width up to there; `nil` without one.
     private static func minusSignEnd(in bytes: UnsafeBufferPointer<UInt8>, minus: String) -> (Int, Int)? {
@@ -217,6 +215,8 @@ public struct NumberParser: Sendable, Hashable {
         return (index, width)
     }
 
+    /// The scalar starting at `index` of valid UTF-8 and its length in bytes.
+    @inline(__always)
     private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[index])
         if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
