@@ -71,7 +71,7 @@ public struct NumberParser: Sendable, Hashable {
             start = prefix.count
             end -= suffix.count
             offset = storage.negativePrefixText.utf16Count
-        } else if storage.formatData != nil {
+        } else if storage.isAffixed {
             // An affixed format's positive affixes (`$12`, `12 %`); the body alone is read too.
             let (positivePrefix, positiveSuffix) = (storage.positivePrefixText.utf8, storage.positiveSuffixText.utf8)
             if end >= positivePrefix.count + positiveSuffix.count, bytes.starts(with: positivePrefix),
