@@ -47,6 +47,7 @@ LOCALE_COUNT = 805
 
 # The fields of Benchmarks/BenchmarkScenarios/AffixedFields.swift: (locale, format name).
 AFFIXED = [("en_US", "USD"), ("de_DE", "EUR"), ("ar_EG", "EGP"), ("fr_FR", "percent"), ("de_DE", "kmh")]
+FIXED = [("en_US", "plain"), ("ar_EG", "plain"), ("de_DE", "EUR")]
 
 # Issue 16's targets.
 TARGET_SPEEDUP = 25
@@ -205,6 +206,18 @@ def report(results, instructions):
     affixed_header = ["field", "affixed", "plain", "ratio"] + (
         ["instructions: affixed", "instructions: plain"] if instructions else [])
 
+    fixed_rows = []
+    for locale, name in FIXED:
+        fixed = figures(f"typing-fixed.{locale}.{name}")
+        natural = figures(f"typing-natural.{locale}.{name}")
+        row = [f"{locale} {name}", cell(fixed), cell(natural), f"{fixed['p50'] / natural['p50']:.2f}×"]
+        if instructions:
+            row += [f"{instructions.get(f'typing-fixed.{locale}.{name}', 0):,}",
+                    f"{instructions.get(f'typing-natural.{locale}.{name}', 0):,}"]
+        fixed_rows.append(row)
+    fixed_header = ["field", "fixed-scale", "natural", "ratio"] + (
+        ["instructions: fixed-scale", "instructions: natural"] if instructions else [])
+
     load_rows = [[f"one locale, uncached: {locale}", f"{figures(f'load-cold.{locale}')['p50'] / 1e3:,.1f} µs",
                   f"{figures(f'load-cold.{locale}')['p99'] / 1e3:,.1f} µs",
                   mallocs(figures(f"load-cold.{locale}")["mallocs"]),
@@ -273,6 +286,12 @@ def report(results, instructions):
                      / figures(f"typing-plain.{worst_affixed[0]}.{worst_affixed[1]}")["p50"])
     targets.append((f"currency, percent or unit keystroke ≤ {TARGET_AFFIXED_RATIO}× the plain one",
                     f"{affixed_ratio:.2f}× ({' '.join(worst_affixed)})", affixed_ratio <= TARGET_AFFIXED_RATIO))
+    worst_fixed = max(FIXED, key=lambda field: figures(f"typing-fixed.{field[0]}.{field[1]}")["p50"]
+                      / figures(f"typing-natural.{field[0]}.{field[1]}")["p50"])
+    fixed_ratio = (figures(f"typing-fixed.{worst_fixed[0]}.{worst_fixed[1]}")["p50"]
+                   / figures(f"typing-natural.{worst_fixed[0]}.{worst_fixed[1]}")["p50"])
+    targets.append((f"fixed-scale keystroke ≤ {TARGET_AFFIXED_RATIO}× the natural one",
+                    f"{fixed_ratio:.2f}× ({' '.join(worst_fixed)})", fixed_ratio <= TARGET_AFFIXED_RATIO))
     targets.append((f"all {LOCALE_COUNT} locales load in < {TARGET_LOAD_ALL_MS} ms", f"{load_all['p50'] / 1e6:.1f} ms",
                     load_all["p50"] < TARGET_LOAD_ALL_MS * 1e6))
 
@@ -287,6 +306,8 @@ def report(results, instructions):
         "mallocs per parse)\n\n" + table(["parse"] + LOCALES, parse_rows),
         "**Currency, percent and unit fields** (the 12 digits typed at the end, beside a plain field of the same "
         "locale; ns p50 / p99 · mallocs per keystroke)\n\n" + table(affixed_header, affixed_rows),
+        "**Fixed-scale entry** (the 12 digits typed at the end of a fixed-scale field, beside the same field "
+        "with natural entry; ns p50 / p99 · mallocs per keystroke)\n\n" + table(fixed_header, fixed_rows),
         "**Loading locale data from ICU** (bypassing the cache; ICU's own caches warm)\n\n"
         + table(["load", "p50", "p99", "mallocs", "instructions"], load_rows),
         "**Pasting digits into an empty field** (en_US, no digit limit)\n\n"
