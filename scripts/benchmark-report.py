@@ -194,29 +194,28 @@ def report(results, instructions):
                 f"{instructions[f'{workload}.{locale}']:,}" if f"{workload}.{locale}" in instructions else ""
                 for locale in LOCALES])
 
-    affixed_rows = []
-    for locale, name in AFFIXED:
-        affixed = figures(f"typing-affixed.{locale}.{name}")
-        plain = figures(f"typing-plain.{locale}.{name}")
-        row = [f"{locale} {name}", cell(affixed), cell(plain), f"{affixed['p50'] / plain['p50']:.2f}×"]
-        if instructions:
-            row += [f"{instructions.get(f'typing-affixed.{locale}.{name}', 0):,}",
-                    f"{instructions.get(f'typing-plain.{locale}.{name}', 0):,}"]
-        affixed_rows.append(row)
-    affixed_header = ["field", "affixed", "plain", "ratio"] + (
-        ["instructions: affixed", "instructions: plain"] if instructions else [])
+    def twins(fields, workload, twin, labels):
+        """The header and rows of fields measured beside their twins (`typing-affixed.de_DE.EUR`
+        beside `typing-plain.de_DE.EUR`), and the field with the largest wall-clock ratio."""
+        rows = []
+        for locale, name in fields:
+            measured, base = figures(f"{workload}.{locale}.{name}"), figures(f"{twin}.{locale}.{name}")
+            row = [f"{locale} {name}", cell(measured), cell(base), f"{measured['p50'] / base['p50']:.2f}×"]
+            if instructions:
+                row += [f"{instructions.get(f'{workload}.{locale}.{name}', 0):,}",
+                        f"{instructions.get(f'{twin}.{locale}.{name}', 0):,}"]
+            rows.append(row)
+        header = ["field"] + list(labels) + ["ratio"] + (
+            [f"instructions: {label}" for label in labels] if instructions else [])
+        ratios = {field: figures(f"{workload}.{field[0]}.{field[1]}")["p50"]
+                  / figures(f"{twin}.{field[0]}.{field[1]}")["p50"] for field in fields}
+        worst = max(fields, key=ratios.get)
+        return header, rows, worst, ratios[worst]
 
-    fixed_rows = []
-    for locale, name in FIXED:
-        fixed = figures(f"typing-fixed.{locale}.{name}")
-        natural = figures(f"typing-natural.{locale}.{name}")
-        row = [f"{locale} {name}", cell(fixed), cell(natural), f"{fixed['p50'] / natural['p50']:.2f}×"]
-        if instructions:
-            row += [f"{instructions.get(f'typing-fixed.{locale}.{name}', 0):,}",
-                    f"{instructions.get(f'typing-natural.{locale}.{name}', 0):,}"]
-        fixed_rows.append(row)
-    fixed_header = ["field", "fixed-scale", "natural", "ratio"] + (
-        ["instructions: fixed-scale", "instructions: natural"] if instructions else [])
+    affixed_header, affixed_rows, worst_affixed, affixed_ratio = twins(
+        AFFIXED, "typing-affixed", "typing-plain", ("affixed", "plain"))
+    fixed_header, fixed_rows, worst_fixed, fixed_ratio = twins(
+        FIXED, "typing-fixed", "typing-natural", ("fixed-scale", "natural"))
 
     load_rows = [[f"one locale, uncached: {locale}", f"{figures(f'load-cold.{locale}')['p50'] / 1e3:,.1f} µs",
                   f"{figures(f'load-cold.{locale}')['p99'] / 1e3:,.1f} µs",
@@ -280,16 +279,8 @@ def report(results, instructions):
                         f"{paste['p50'] / digits:.1f} ns", paste["p50"] / digits <= TARGET_PASTE_NS_PER_DIGIT))
         targets.append((f"pasting {digits:,} digits ≤ {TARGET_PASTE_MALLOCS} mallocs", mallocs(paste["mallocs"]),
                         paste["mallocs"] <= TARGET_PASTE_MALLOCS))
-    worst_affixed = max(AFFIXED, key=lambda field: figures(f"typing-affixed.{field[0]}.{field[1]}")["p50"]
-                        / figures(f"typing-plain.{field[0]}.{field[1]}")["p50"])
-    affixed_ratio = (figures(f"typing-affixed.{worst_affixed[0]}.{worst_affixed[1]}")["p50"]
-                     / figures(f"typing-plain.{worst_affixed[0]}.{worst_affixed[1]}")["p50"])
     targets.append((f"currency, percent or unit keystroke ≤ {TARGET_AFFIXED_RATIO}× the plain one",
                     f"{affixed_ratio:.2f}× ({' '.join(worst_affixed)})", affixed_ratio <= TARGET_AFFIXED_RATIO))
-    worst_fixed = max(FIXED, key=lambda field: figures(f"typing-fixed.{field[0]}.{field[1]}")["p50"]
-                      / figures(f"typing-natural.{field[0]}.{field[1]}")["p50"])
-    fixed_ratio = (figures(f"typing-fixed.{worst_fixed[0]}.{worst_fixed[1]}")["p50"]
-                   / figures(f"typing-natural.{worst_fixed[0]}.{worst_fixed[1]}")["p50"])
     targets.append((f"fixed-scale keystroke ≤ {TARGET_AFFIXED_RATIO}× the natural one",
                     f"{fixed_ratio:.2f}× ({' '.join(worst_fixed)})", fixed_ratio <= TARGET_AFFIXED_RATIO))
     targets.append((f"all {LOCALE_COUNT} locales load in < {TARGET_LOAD_ALL_MS} ms", f"{load_all['p50'] / 1e6:.1f} ms",
