@@ -21,7 +21,7 @@ extension NumberField {
         case .nothing: return nil
         case .key(let scalar):
             let key = locale.key(for: scalar)
-            if key == .other && locale.storage.affixScalars.contains(scalar) { return key }
+            if locale.isInertAffixCharacter(scalar, key: key) { return key }
             switch key {
             case .digit(let digit):
                 try commitCents(isNegative: isNegative, digits: digits.inserting(CollectionOfOne(digit)))

@@ -23,8 +23,7 @@ extension NumberField {
         case .nothing: return nil  // only bidi marks: nothing to do
         case .key(let scalar):
             let key = locale.key(for: scalar)
-            // A character of the field's own affixes (`$`, `%`, `(`) changes nothing (Behaviour §10.6).
-            if key == .other && locale.storage.affixScalars.contains(scalar) { return key }
+            if locale.isInertAffixCharacter(scalar, key: key) { return key }
             try type(key, over: edit)
             return key
         case .paste:

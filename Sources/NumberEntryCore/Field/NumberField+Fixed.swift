@@ -19,7 +19,7 @@ extension NumberField {
         case .nothing: return nil
         case .key(let scalar):
             let key = locale.key(for: scalar)
-            if key == .other && locale.storage.affixScalars.contains(scalar) { return key }
+            if locale.isInertAffixCharacter(scalar, key: key) { return key }
             try typeInFixed(key, over: edit)
             return key
         case .paste:

@@ -20,6 +20,13 @@ extension NumberLocale {
         return .other
     }
 
+    /// Whether `scalar`, read as `key`, is a character of the field's own affixes that is no key
+    /// (`$` in a USD field, `%`, `(`): typed in any entry mode, it changes nothing (Behaviour §10.6).
+    @inline(__always)
+    func isInertAffixCharacter(_ scalar: Unicode.Scalar, key: Key) -> Bool {
+        key == .other && storage.affixScalars.contains(scalar)
+    }
+
     /// The value of any Unicode decimal digit (General_Category Nd) or of this locale's digits.
     func digitValue(of scalar: Unicode.Scalar) -> UInt8? {
         if scalar.value &- 0x30 < 10 { return UInt8(scalar.value &- 0x30) }
