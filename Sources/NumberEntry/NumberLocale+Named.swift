@@ -67,6 +67,14 @@ extension NumberFormat {
     public static func cashIncrement(ofCurrency code: String) -> ExactDecimal? {
         currencyCode(Substring(code)).flatMap(ActiveLocaleSource.currencyCashIncrement)
     }
+
+    /// The currency of a locale's region as the data source names it (`EUR` for `de_DE`, `EGP`
+    /// for `ar-EG`, `JPY` for `ja_JP`): the code for a price field in the user's own currency.
+    /// `nil` when the source has no data for the identifier or knows no currency for it.
+    public static func currencyCode(ofLocale identifier: String) -> String? {
+        guard let canonical = try? ActiveLocaleSource.canonical(identifier, digits: .locale) else { return nil }
+        return ActiveLocaleSource.currencyCode(locale: canonical)
+    }
 }
 
 extension NumberField {

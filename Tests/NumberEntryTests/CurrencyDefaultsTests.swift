@@ -49,6 +49,23 @@ struct CurrencyDefaultsTests {
         #expect(typed.text.hasSuffix("1.200"), "\(typed.text)")
     }
 
+    @Test(
+        "A locale names its own currency, in either spelling",
+        arguments: [
+            ("de_DE", "EUR"), ("ar-EG", "EGP"), ("ja_JP", "JPY"), ("en_US", "USD"), ("de-CH", "CHF"),
+            ("hi_IN@numbers=deva", "INR"),
+        ])
+    func localCurrency(_ locale: String, _ code: String) throws {
+        #expect(NumberFormat.currencyCode(ofLocale: locale) == code)
+        let field = try currencyField(locale, try #require(NumberFormat.currencyCode(ofLocale: locale)))
+        #expect(field.policy.format == .currency(code: code))
+    }
+
+    @Test("An identifier without data names no currency", arguments: ["", "zz_ZZ_bogus@numbers=nope", "x-🙂"])
+    func noLocalCurrency(_ locale: String) {
+        #expect(NumberFormat.currencyCode(ofLocale: locale) == nil)
+    }
+
     @Test("Digits the policy sets override the currency's")
     func explicitDigits() throws {
         let yen = try currencyField("ja_JP", "JPY", maxFractionDigits: 2, minFractionDigits: 1)
