@@ -6,7 +6,7 @@ public import NumberEntry
 /// Everything but `id` has a default, so a declaration says only what differs: its label, its
 /// locale when it is not the form's, its policy and rules, its error timing, a stored value, and
 /// how it is drawn. A hints file declares the policy, the rules its bounds imply and the display
-/// hints; ``NumberForm/init(_:localeIdentifier:labels:rules:timing:messages:)`` adds the rest.
+/// hints; ``NumberForm/init(_:localeIdentifier:labels:formats:rules:timing:messages:)`` adds the rest.
 public struct FieldDeclaration: Sendable {
     /// A stable identifier, unique in the form (the model's property name, a hints file's key).
     public var id: String

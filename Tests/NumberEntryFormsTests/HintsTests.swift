@@ -464,6 +464,30 @@ struct HintsTests {
         localized.submit()
         #expect(localized.visibleErrors.map(\.accessibilityLabel) == ["c: c fehlt"])
     }
+
+    @Test("Formats decided at run time apply by field id, with the format's own fraction digits")
+    func formatsByID() throws {
+        let hints = try HintsFile.parse(
+            #"{"price": {"minimum": 1}, "discount": {"maximum": 30}, "count": {"maxFractionDigits": 0}}"#,
+            model: "Formats")
+        var form = try NumberForm(
+            hints, localeIdentifier: "ja_JP",
+            formats: ["price": .currency(code: "JPY"), "discount": .percent, "elsewhere": .percent])
+        #expect(form.fields.map(\.engine.policy.format) == [.currency(code: "JPY"), .percent, .plain])
+        try form.focus("price")
+        #expect(throws: FormInputError.rejected(.decimalNotAllowed)) { try form.insert(".") }
+        try form.insert("0")
+        try form.focus("discount")
+        try form.insert("3")
+        #expect(throws: FormInputError.rejected(.aboveMaximum)) { try form.insert("1") }
+        try form.insert(".5")
+        #expect(form["discount"]?.value == ExactDecimal("3.5"))
+        #expect(form["discount"]?.text.contains("%") == true)
+        form.submit()
+        let yen = try #require(form["price"]).engine.locale
+        #expect(form.visibleErrors.map(\.message) == ["Must be at least " + yen.text(of: 1, minFractionDigits: 0)])
+        #expect(form.visibleErrors.first?.message.contains("1") == true)
+    }
 }
 
 /// A folder under the temporary directory, removed when the value is released.
