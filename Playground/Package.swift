@@ -12,8 +12,16 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
-        // Sessions of engine fields and the JSON messages that edit them; no HTTP.
-        .target(name: "PlaygroundCore", dependencies: [.product(name: "NumberEntry", package: "NumberEntry")]),
+        // Sessions of engine fields and forms and the JSON messages that edit them; no HTTP. The
+        // form page's model is declared by `Hints/Order.hints`.
+        .target(
+            name: "PlaygroundCore",
+            dependencies: [
+                .product(name: "NumberEntry", package: "NumberEntry"),
+                .product(name: "NumberEntryForms", package: "NumberEntry"),
+            ],
+            resources: [.copy("Hints")]
+        ),
         // The HTTP server and the page.
         .executableTarget(
             name: "playground",

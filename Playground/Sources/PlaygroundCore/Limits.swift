@@ -11,6 +11,10 @@ public enum Limits {
     /// How many affixed formats (per locale and digits) the server loads; ICU's data for each
     /// stays cached for the process.
     public static let formats = 4_096
+    /// The largest hints file a form session request may carry, in UTF-8 bytes.
+    public static let hintsBytes = 8 * 1024
+    /// The most fields a form may have.
+    public static let formFields = 16
     /// See `editBurst`.
     public static let editsPerSecond = 2_000.0
 }

@@ -33,6 +33,17 @@ public enum PlaygroundError: Error, Sendable, Equatable {
     case fieldTooLong
     /// The request names no API call.
     case unknownRequest
+    /// A form message names a field the form does not have.
+    case unknownField(String)
+    /// A form message edits, leaves or presses Return in a field that does not have focus.
+    case notFocused(String)
+    /// A form message names an action the form does not have.
+    case unknownAction(String)
+    /// A form session's hints file has errors; the first of them.
+    case invalidHints(String)
+    /// A form session's hints file is longer than `Limits.hintsBytes` or declares more than
+    /// `Limits.formFields` fields.
+    case hintsTooLarge
 
     /// The machine-readable code the reply carries.
     public var code: String {
@@ -53,6 +64,11 @@ public enum PlaygroundError: Error, Sendable, Equatable {
         case .invalidStart: "invalidStart"
         case .fieldTooLong: "fieldTooLong"
         case .unknownRequest: "unknownRequest"
+        case .unknownField: "unknownField"
+        case .notFocused: "notFocused"
+        case .unknownAction: "unknownAction"
+        case .invalidHints: "invalidHints"
+        case .hintsTooLarge: "hintsTooLarge"
         }
     }
 
@@ -75,7 +91,15 @@ public enum PlaygroundError: Error, Sendable, Equatable {
         case .invalidConfiguration(let reason): "The configuration is invalid: \(reason)."
         case .invalidStart(let reason): "The start text is invalid: \(reason)."
         case .fieldTooLong: "The field's text would be longer than \(Limits.textLength) characters."
-        case .unknownRequest: "There is no such request; the API has session, edit and close."
+        case .unknownRequest:
+            "There is no such request; the API has session, edit, close, form/session and form/message."
+        case .unknownField(let id): "The form has no field \(Self.quoted(id))."
+        case .notFocused(let id): "The field \(Self.quoted(id)) does not have focus."
+        case .unknownAction(let name):
+            "There is no form action \(Self.quoted(name)); the actions are focus, blur, return, submit and edit."
+        case .invalidHints(let reason): "The hints file has errors: \(reason)"
+        case .hintsTooLarge:
+            "The hints file is longer than \(Limits.hintsBytes) bytes or declares more than \(Limits.formFields) fields."
         }
     }
 

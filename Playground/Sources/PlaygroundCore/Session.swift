@@ -4,21 +4,14 @@ import NumberEntry
 struct Session: Sendable {
     /// The engine's field: the text the page shows is a copy of this one.
     var field: NumberField
-    /// The sequence number the next message must carry.
-    var nextSeq = 1
-    /// When the session was last used, in seconds on the store's clock.
-    var lastUsed: Double
-    /// Edits the session may still send before waiting (a token bucket).
-    var allowance = Double(Limits.editBurst)
+    /// The message order and rate.
+    var pacing: Pacing
 
     /// Applies a message's edits in order, or none of them when the message is refused.
     mutating func apply(_ request: EditRequest, now: Double) throws(PlaygroundError) -> [EditResult] {
-        guard request.seq == nextSeq else { throw .outOfOrder(expected: nextSeq) }
-        guard (1...Limits.editsPerMessage).contains(request.edits.count) else { throw .tooManyEdits }
+        let allowance = try pacing.admit(seq: request.seq, count: request.edits.count, now: now)
         let edits = request.edits
         for edit in edits where Self.text(of: edit).utf16.count > Limits.textLength { throw .textTooLong }
-        let refill = min(Double(Limits.editBurst), allowance + (now - lastUsed) * Limits.editsPerSecond)
-        guard refill >= Double(edits.count) else { throw .rateLimited }
 
         var edited = field
         var results: [EditResult] = []
@@ -41,14 +34,12 @@ struct Session: Sendable {
         }
         guard edited.text.utf16.count <= Limits.textLength else { throw .fieldTooLong }
         field = edited
-        allowance = refill - Double(edits.count)
-        lastUsed = now
-        nextSeq += 1
+        pacing.commit(allowance: allowance, now: now)
         return results
     }
 
     /// The text an edit carries; empty for edits without one.
-    private static func text(of edit: Edit) -> String {
+    static func text(of edit: Edit) -> String {
         switch edit {
         case .insert(let text), .replace(_, _, let text), .change(let text, _): text
         default: ""

@@ -6,6 +6,7 @@ public actor SessionStore {
     /// How long an unused session lives, in seconds.
     public let idleSeconds: Double
     private var sessions: [String: Session] = [:]
+    private var forms: [String: FormSession] = [:]
     /// The (locale, digits, format) triples whose data fields were made with: the engine caches
     /// each for the process, so their number is bounded as sessions are.
     private var formats: Set<String> = []
@@ -17,30 +18,35 @@ public actor SessionStore {
         self.idleSeconds = idleSeconds
     }
 
-    /// How many sessions the store holds.
-    public var count: Int { sessions.count }
+    /// How many sessions the store holds, field and form sessions together.
+    public var count: Int { sessions.count + forms.count }
 
     /// Opens a session with a new field; refuses when the store is full of live sessions.
     public func open(_ configuration: FieldConfiguration) throws(PlaygroundError) -> FieldReply {
-        if let key = configuration.formatKey, !formats.contains(key) {
-            guard formats.count < Limits.formats else { throw .tooManyFormats }
-            formats.insert(key)
-        }
+        try admitFormats([configuration.formatKey].compactMap { $0 })
         let field = try configuration.makeField()
         let now = self.now
-        if sessions.count >= capacity { sessions = sessions.filter { now - $0.value.lastUsed < idleSeconds } }
-        guard sessions.count < capacity else { throw .tooManySessions }
-        var id = Self.newID()
-        while sessions[id] != nil { id = Self.newID() }
-        let session = Session(field: field, lastUsed: now)
+        let id = try newSessionID(now: now)
+        let session = Session(field: field, pacing: Pacing(lastUsed: now))
         sessions[id] = session
         return session.reply(session: id, seq: 0, results: [])
+    }
+
+    /// Opens a session with a new form; refuses when the store is full of live sessions.
+    public func open(_ configuration: FormConfiguration) throws(PlaygroundError) -> FormReply {
+        try admitFormats(configuration.formatKeys)
+        let form = try configuration.makeForm()
+        let now = self.now
+        let id = try newSessionID(now: now)
+        let session = FormSession(form: form, configuration: configuration, pacing: Pacing(lastUsed: now))
+        forms[id] = session
+        return session.reply(session: id, seq: 0, results: [], submission: nil)
     }
 
     /// Applies a message to its session; a refused message changes nothing.
     public func apply(_ request: EditRequest) throws(PlaygroundError) -> FieldReply {
         let now = self.now
-        guard var session = sessions[request.session], now - session.lastUsed < idleSeconds else {
+        guard var session = sessions[request.session], now - session.pacing.lastUsed < idleSeconds else {
             sessions[request.session] = nil
             throw .unknownSession
         }
@@ -49,15 +55,46 @@ public actor SessionStore {
         return session.reply(session: request.session, seq: request.seq, results: results)
     }
 
+    /// Applies a message to its form session; a refused message changes nothing.
+    public func apply(_ request: FormRequest) throws(PlaygroundError) -> FormReply {
+        let now = self.now
+        guard var session = forms[request.session], now - session.pacing.lastUsed < idleSeconds else {
+            forms[request.session] = nil
+            throw .unknownSession
+        }
+        let (results, submission) = try session.apply(request, now: now)
+        forms[request.session] = session
+        return session.reply(session: request.session, seq: request.seq, results: results, submission: submission)
+    }
+
+    /// Counts the (locale, digits, format) triples a new session loads; refuses when they
+    /// would pass `Limits.formats`.
+    private func admitFormats(_ keys: [String]) throws(PlaygroundError) {
+        let new = Set(keys).subtracting(formats)
+        guard formats.count + new.count <= Limits.formats else { throw .tooManyFormats }
+        formats.formUnion(new)
+    }
+
+    /// A fresh id for a new session, after dropping idle sessions when the store is full.
+    private func newSessionID(now: Double) throws(PlaygroundError) -> String {
+        if count >= capacity { dropIdle() }
+        guard count < capacity else { throw .tooManySessions }
+        var id = Self.newID()
+        while sessions[id] != nil || forms[id] != nil { id = Self.newID() }
+        return id
+    }
+
     /// Closes a session; closing an unknown one is no error.
     public func close(_ id: String) {
         sessions[id] = nil
+        forms[id] = nil
     }
 
     /// Drops every session unused for `idleSeconds`.
     public func dropIdle() {
         let now = self.now
-        sessions = sessions.filter { now - $0.value.lastUsed < idleSeconds }
+        sessions = sessions.filter { now - $0.value.pacing.lastUsed < idleSeconds }
+        forms = forms.filter { now - $0.value.pacing.lastUsed < idleSeconds }
     }
 
     private var now: Double {

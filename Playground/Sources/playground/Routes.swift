@@ -15,7 +15,9 @@ struct Routes: Sendable {
         var page: [String: (type: String, body: Data)] = [:]
         let files = [
             ("index.html", "text/html; charset=utf-8"), ("playground.js", "text/javascript; charset=utf-8"),
-            ("playground.css", "text/css; charset=utf-8"),
+            ("playground.css", "text/css; charset=utf-8"), ("form.html", "text/html; charset=utf-8"),
+            ("form.js", "text/javascript; charset=utf-8"), ("edit-input.js", "text/javascript; charset=utf-8"),
+            ("form.css", "text/css; charset=utf-8"),
         ]
         for (name, type) in files {
             guard let url = Bundle.module.url(forResource: "Resources/\(name)", withExtension: nil) else {
@@ -33,6 +35,10 @@ struct Routes: Sendable {
         router.get("/") { _, _ in file("index.html") }
         router.get("/playground.js") { _, _ in file("playground.js") }
         router.get("/playground.css") { _, _ in file("playground.css") }
+        router.get("/form") { _, _ in file("form.html") }
+        router.get("/form.js") { _, _ in file("form.js") }
+        router.get("/edit-input.js") { _, _ in file("edit-input.js") }
+        router.get("/form.css") { _, _ in file("form.css") }
         router.get("/api/locales") { _, _ in Self.response(200, locales) }
         router.post("/api/session") { request, _ in
             await answer(request) { body throws(PlaygroundError) in
@@ -43,6 +49,17 @@ struct Routes: Sendable {
         router.post("/api/edit") { request, _ in
             await answer(request) { body throws(PlaygroundError) in
                 try await store.apply(try Self.decode(EditRequest.self, body))
+            }
+        }
+        router.post("/api/form/session") { request, _ in
+            await answer(request) { body throws(PlaygroundError) in
+                let query = try Self.decode([String: String].self, body)
+                return try await store.open(FormConfiguration(query: query))
+            }
+        }
+        router.post("/api/form/message") { request, _ in
+            await answer(request) { body throws(PlaygroundError) in
+                try await store.apply(try Self.decode(FormRequest.self, body))
             }
         }
         router.post("/api/close") { request, _ in
@@ -89,12 +106,16 @@ struct Routes: Sendable {
     }
 
     private static func decode<Value: Decodable>(_ type: Value.Type, _ body: Data) throws(PlaygroundError) -> Value {
-        do { return try JSONDecoder().decode(type, from: body) } catch EditFormatError.unknownEdit(let name) {
+        do { return try JSONDecoder().decode(type, from: body) } catch let error as PlaygroundError {
+            throw error
+        } catch EditFormatError.unknownEdit(let name) {
             throw .unknownEdit(name)
         } catch EditFormatError.malformed(let reason) {
             throw .malformed(reason)
         } catch {
-            throw .malformed("expected a JSON \(type == EditRequest.self ? "edit request" : "object of strings")")
+            let shape =
+                type == EditRequest.self ? "edit request" : type == FormRequest.self ? "form request" : "object of strings"
+            throw .malformed("expected a JSON \(shape)")
         }
     }
 
