@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The playground's checks: builds the server (release), then replays the case files in headless
-# Chromium, runs the loopback load and the hostile clients. Needs Debian's chromium,
-# chromium-driver, python3-selenium and fonts-noto-core (.ci/run installs them). Screenshots go
-# to Playground/.build/.
+# Chromium, drives the form page there, runs the loopback load and the hostile clients. Needs
+# Debian's chromium, chromium-driver, python3-selenium and fonts-noto-core (.ci/run installs
+# them). Screenshots go to Playground/.build/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,5 +12,6 @@ cases="$(cd .. && pwd)/Tests/NumberEntryTests/Fixtures/cases"
 
 cd Checks
 /usr/bin/python3 browser_cases.py "$binary" "$cases" ../.build
+/usr/bin/python3 form_checks.py "$binary" ../.build
 /usr/bin/python3 load.py "$binary" 200 1000
 /usr/bin/python3 hostile.py "$binary"
