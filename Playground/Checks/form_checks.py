@@ -13,6 +13,7 @@ are compared with what the timing table of `FieldValidationState` (NumberEntryFo
 
 import asyncio
 import json
+import random
 import sys
 import time
 import urllib.parse
@@ -249,6 +250,11 @@ def timing_session(page, validate, hide, checks):
 def focus_chain(page, checks):
     """Return walks the focus chain in order and submits from the last field."""
     page.open()
+    page.click('#order input[name="quantity"]')
+    page.keys(".")
+    checks.expect("a refused key is named", page.js("return document.getElementById('rejection').textContent"),
+                  "quantity: . was rejected: decimal separator not allowed (decimalNotAllowed).")
+    page.open()
     checks.expect("enterkeyhint", page.js("return [...document.querySelectorAll('#order input')]"
                                           ".map((input) => input.getAttribute('enterkeyhint'))"),
                   ["next", "next", "next", "next", "done"])
@@ -372,6 +378,27 @@ async def hostile(port, checks):
         ]:
             status, answer = await connection.post("/api/form/session", query)
             checks.expect(f"hostile: {label}", answer.get("error", {}).get("code"), code)
+        # Random messages built from the vocabulary and its near misses: each is answered, with a
+        # typed error when refused, and the server keeps serving.
+        rng = random.Random(24)
+        names = ["focus", "blur", "return", "submit", "field", "edit", "Focus", "", "submit "]
+        values = ["quantity", "weight", "nope", "", 0, 1.5, True, False, None, [], {}, {"insert": "5"},
+                  {"deleteBackward": True}, {"select": [0, 99]}, {"change": {"text": "12", "selection": [9, 1]}},
+                  "\u0000", "٣"]
+        answered = 0
+        for _ in range(400):
+            actions = [{rng.choice(names): rng.choice(values) for _ in range(rng.randint(0, 2))}
+                       for _ in range(rng.randint(0, 4))]
+            body = {"session": session, "seq": rng.choice([seq + 1, seq + 1, seq, -1, "2"]), "actions": actions}
+            if rng.random() < 0.1:
+                body = rng.choice([actions, {"session": session}, {"actions": actions}, None, "submit"])
+            status, answer = await connection.post("/api/form/message", body)
+            if status == 200:
+                seq += 1
+                answered += 1
+            elif isinstance(answer, dict) and "code" in answer.get("error", {}):
+                answered += 1
+        checks.expect("hostile: 400 random messages answered", answered, 400)
         status, answer = await connection.post("/api/form/session", {"hints": json.dumps({"a": {"maximum": 5}})})
         checks.expect("hostile: a hints file of one's own", [f["id"] for f in answer.get("fields", [])], ["a"])
 

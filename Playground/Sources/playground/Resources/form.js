@@ -200,6 +200,11 @@ function draw(reply) {
   // Focus follows the form once the page has nothing more to tell it.
   if (queue.length === 0 && focusedID() !== (reply.focus ?? null)) moveFocus(reply.focus ?? null);
   if (reply.submission) showSubmission(reply.submission);
+  const rejected = reply.results.filter((result) => result.outcome === "rejected").pop();
+  if (rejected) {
+    document.getElementById("rejection").textContent =
+      `${rejected.action} was rejected: ${rejected.description} (${rejected.reason}).`;
+  }
 }
 
 function showSubmission(submission) {
