@@ -1,4 +1,4 @@
-public import NumberEntry
+import NumberEntry
 
 /// How wide a field should be drawn: a size class or a number of points.
 public enum DisplayWidth: Sendable, Hashable {

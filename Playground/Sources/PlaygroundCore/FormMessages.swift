@@ -60,7 +60,8 @@ public enum FormAction: Sendable, Equatable, Codable {
                 }
                 self = .submit
             case .field, .edit:
-                self = .edit(try values.decode(String.self, forKey: .field), try values.decode(Edit.self, forKey: .edit))
+                self = .edit(
+                    try values.decode(String.self, forKey: .field), try values.decode(Edit.self, forKey: .edit))
             }
         } catch let error as DecodingError {
             throw PlaygroundError.malformed("the action \(name) has a value of the wrong type: \(Self.summary(error))")

@@ -71,7 +71,9 @@ struct FormSession: Sendable {
         case .valid(let values):
             FormReply.Submission(
                 valid: true,
-                values: values.entries.map { FormReply.Submission.Entry(field: $0.fieldID, value: $0.value?.description) },
+                values: values.entries.map {
+                    FormReply.Submission.Entry(field: $0.fieldID, value: $0.value?.description)
+                },
                 failed: [])
         case .invalid(let errors, _):
             FormReply.Submission(valid: false, values: [], failed: errors.map(\.fieldID))

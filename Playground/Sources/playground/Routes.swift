@@ -114,7 +114,8 @@ struct Routes: Sendable {
             throw .malformed(reason)
         } catch {
             let shape =
-                type == EditRequest.self ? "edit request" : type == FormRequest.self ? "form request" : "object of strings"
+                type == EditRequest.self
+                ? "edit request" : type == FormRequest.self ? "form request" : "object of strings"
             throw .malformed("expected a JSON \(shape)")
         }
     }
