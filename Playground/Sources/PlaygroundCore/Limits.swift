@@ -11,6 +11,9 @@ public enum Limits {
     /// How many affixed formats (per locale and digits) the server loads; ICU's data for each
     /// stays cached for the process.
     public static let formats = 4_096
+    /// How many locale variants (`hi_IN@numbers=deva`, `hi-IN-u-nu-deva`) the server loads: the
+    /// engine caches each identifier as written, for the process.
+    public static let localeVariants = 1_024
     /// See `editBurst`.
     public static let editsPerSecond = 2_000.0
 }

@@ -9,6 +9,9 @@ public actor SessionStore {
     /// The (locale, digits, format) triples whose data fields were made with: the engine caches
     /// each for the process, so their number is bounded as sessions are.
     private var formats: Set<String> = []
+    /// The locale variants (`hi_IN@numbers=deva`) configurations named: the engine caches each
+    /// identifier as written, so they are bounded too, counted as the formats are, before loading.
+    private var localeVariants: Set<String> = []
     private let start = ContinuousClock.now
 
     /// A store with the given bounds.
@@ -22,6 +25,10 @@ public actor SessionStore {
 
     /// Opens a session with a new field; refuses when the store is full of live sessions.
     public func open(_ configuration: FieldConfiguration) throws(PlaygroundError) -> FieldReply {
+        if let variant = configuration.localeVariant, !localeVariants.contains(variant) {
+            guard localeVariants.count < Limits.localeVariants else { throw .tooManyLocaleVariants }
+            localeVariants.insert(variant)
+        }
         if let key = configuration.formatKey, !formats.contains(key) {
             guard formats.count < Limits.formats else { throw .tooManyFormats }
             formats.insert(key)

@@ -18,6 +18,15 @@ for (const key of keys) {
   if (control && value !== null) control.value = value;
 }
 
+// Without a locale in the address the server makes an en_US field: the box shows it, its note
+// says so, and the address leaves it out.
+const defaultLocale = "en_US";
+const localeBox = document.querySelector('#config [name="locale"]');
+if (config.locale === undefined) {
+  localeBox.value = defaultLocale;
+  document.getElementById("localeDefault").hidden = false;
+}
+
 // The format picker: the query's `format` is an ICU skeleton (`currency/EUR unit-width-narrow
 // sign-accounting`, `percent`), which the picker's controls take apart and put together.
 const formatControls = {
@@ -66,23 +75,44 @@ function showFormatControls() {
 
 pickFormat(config.format ?? "plain");
 showFormatControls();
-formatControls.kind.addEventListener("change", showFormatControls);
 
-// Applying the form loads a page whose address holds the settings that differ from the defaults.
-document.getElementById("config").addEventListener("submit", (event) => {
-  event.preventDefault();
-  const form = event.target;
+// The locale list's entries (with each locale's currency), loaded once.
+const catalog = loadLocales().catch(() => []);
+
+// A currency or a unit needs its code or name: an empty one becomes the locale's own currency
+// (USD where ICU knows none, as for en_001) or kilograms, so the address never holds a bare
+// `currency/`.
+async function fillFormatDefaults() {
+  const kind = formatControls.kind.value;
+  if (kind === "currency" && formatControls.code.value.trim() === "") {
+    const identifier = localeBox.value.trim() || defaultLocale;
+    // A variant's currency is its base's: `hi-IN-u-nu-deva` and `hi_IN@numbers=deva` are hi_IN's.
+    const base = identifier.split("@")[0].split("-u-")[0].replaceAll("-", "_");
+    const entry = (await catalog).find((item) => item.id === base);
+    formatControls.code.value = entry?.currency ?? "USD";
+  } else if (kind === "unit" && formatControls.unit.value.trim() === "") {
+    formatControls.unit.value = "mass-kilogram";
+  }
+}
+
+// Any change of a control loads the page whose address holds the settings that differ from the
+// defaults.
+async function apply() {
+  await fillFormatDefaults();
+  const form = document.getElementById("config");
   form.elements.format.value = pickedFormat();
   const query = new URLSearchParams();
   for (const [key, value] of new FormData(form)) {
     const control = form.elements[key];
-    const standard = control.tagName === "SELECT" ? control.options[0].value : "";
+    const standard = control.tagName === "SELECT" ? control.options[0].value : key === "locale" ? defaultLocale : "";
     // Cash digits belong to a currency; the picker leaves them out for any other format.
     const offered = key !== "currencyUsage" || formatControls.kind.value === "currency";
     if (offered && value !== "" && value !== standard) query.set(key, value);
   }
   location.search = query.toString();
-});
+}
+
+document.getElementById("config").addEventListener("change", apply);
 
 let session = null;
 let seq = 0;
@@ -324,6 +354,34 @@ async function loadLocales() {
     options.appendChild(option);
   }
   list.appendChild(options);
+  return entries;
+}
+
+// A field the server refused to make: disabled, marked invalid and described by the error
+// sentence, and the control at fault marked invalid too.
+function showUnavailable(code) {
+  field.disabled = true;
+  field.placeholder = "unavailable: see the reason below";
+  field.setAttribute("aria-invalid", "true");
+  field.setAttribute("aria-describedby", "error");
+  const formatControl = { currency: formatControls.code, unit: formatControls.unit }[formatControls.kind.value];
+  const culprit = {
+    unsupportedLocale: localeBox, unsupportedNumberingSystem: localeBox, tooManyLocaleVariants: localeBox,
+    unsupportedFormat: formatControl ?? formatControls.kind,
+  }[code];
+  if (culprit) culprit.setAttribute("aria-invalid", "true");
+}
+
+// The engine's times are those of the server's build: a debug build's are many times a
+// release build's.
+function showBuild(build) {
+  document.getElementById("engineTime").textContent = `engine µs (${build} build)`;
+  const note = document.getElementById("buildNote");
+  note.textContent = build === "debug"
+    ? "The server is a debug build: its engine times are many times a release build's " +
+      "(swift run -c release --package-path Playground playground)."
+    : "The server is a release build.";
+  note.hidden = false;
 }
 
 async function open() {
@@ -332,12 +390,13 @@ async function open() {
     if (reply.error) {
       showError(reply.error.message);
       document.body.dataset.error = reply.error.code;
-      field.disabled = true;
+      showUnavailable(reply.error.code);
       return;
     }
     session = reply.session;
     seq = 0;
     show(reply);
+    showBuild(reply.build);
     document.body.dataset.ready = "true";
     if (queue.length > 0) pump();
   } catch (error) {
@@ -350,4 +409,3 @@ window.addEventListener("pagehide", () => {
 });
 
 open();
-loadLocales();
