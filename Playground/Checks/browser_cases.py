@@ -13,6 +13,8 @@ the field's value, selectionStart/End and the shown value with the expectation.
 
 import collections
 import json
+import os
+import re
 import sys
 import time
 import urllib.parse
@@ -24,6 +26,7 @@ from selenium.webdriver.common.by import By
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.keys import Keys
 
+from field_page_checks import field_page_checks
 from server import Server
 
 FILES = ["core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl", "v3.jsonl"]
@@ -50,9 +53,16 @@ def marked(text):
     return text, None, None
 
 
+def is_variant(identifier, locales):
+    """Whether the server reads `identifier` as a listed locale with a numbering system
+    (`LocaleCatalog.numberingSystem(ofVariant:)`): `hi_IN@numbers=deva`, `hi-IN-u-nu-deva`."""
+    match = re.fullmatch(r"(.+?)(@numbers=|-u-nu-)([a-z0-9]{3,8})", identifier)
+    return bool(match) and match[1].replace("-", "_") in locales and not (match[2] == "-u-nu-" and "_" in identifier)
+
+
 def skip_reason(case, locales):
-    if case["locale"] not in locales:
-        return "locale not in ICU's list (the picker offers ICU identifiers only)"
+    if case["locale"] not in locales and not is_variant(case["locale"], locales):
+        return "locale neither in ICU's list nor a listed one with a numbering system"
     for key in case["keys"]:
         if key.startswith("{replace:"):
             return "raw range replace: no keyboard produces it"
@@ -110,6 +120,13 @@ class Page:
             return self.js(f"return Boolean(document.body.dataset.ready) && {condition}")
         except WebDriverException:
             return False
+
+    def reconfigure(self, script, until):
+        """Sets controls by `script`, then sends the form the `change` a control the person changed
+        would, and waits for the page it loads (`until` holds there) and focuses its field."""
+        self.js(script + "; document.getElementById('config').dispatchEvent(new Event('change'));")
+        self.wait(lambda: self.settled(until))
+        self.js("document.getElementById('field').focus()")
 
     def idle(self):
         self.wait(lambda: self.js("return !document.body.dataset.busy"))
@@ -233,7 +250,7 @@ def replay(page, name, case, failures):
         check(shown == want_value, f"{case['id']}: shown value {shown!r}, expected {want_value!r}", failures)
 
 
-def special_checks(page, shots, failures):
+def special_checks(page, shots, build, failures):
     passed = 0
 
     def expect(label, got, want):
@@ -298,11 +315,9 @@ def special_checks(page, shots, failures):
     # The format picker: its controls make the query's skeleton, and the page it loads reads
     # them back; typing `-12` in accounting style gives `($12|)` (Behaviour, currency table).
     page.open("en_US")
-    page.js("""const set = (id, value) => { document.getElementById(id).value = value; };
-               set('formatKind', 'currency'); set('currencyCode', 'usd'); set('currencySign', 'sign-accounting');
-               document.querySelector('#config button').click();""")
-    page.wait(lambda: page.settled("location.search.includes('format')"))
-    page.js("document.getElementById('field').focus()")
+    page.reconfigure("""const set = (id, value) => { document.getElementById(id).value = value; };
+                        set('formatKind', 'currency'); set('currencyCode', 'usd');
+                        set('currencySign', 'sign-accounting')""", "location.search.includes('format')")
     expect("picker query", page.js("return new URLSearchParams(location.search).get('format')"),
            "currency/USD sign-accounting")
     expect("picker controls read back",
@@ -314,11 +329,9 @@ def special_checks(page, shots, failures):
 
     # A measure unit through the picker (Behaviour §17): `de_DE` km/h, narrow.
     page.open("de_DE")
-    page.js("""const set = (id, value) => { document.getElementById(id).value = value; };
-               set('formatKind', 'unit'); set('unitName', 'speed-kilometer-per-hour');
-               set('unitWidth', 'unit-width-narrow'); document.querySelector('#config button').click();""")
-    page.wait(lambda: page.settled("location.search.includes('format')"))
-    page.js("document.getElementById('field').focus()")
+    page.reconfigure("""const set = (id, value) => { document.getElementById(id).value = value; };
+                        set('formatKind', 'unit'); set('unitName', 'speed-kilometer-per-hour');
+                        set('unitWidth', 'unit-width-narrow')""", "location.search.includes('format')")
     expect("unit picker query", page.js("return new URLSearchParams(location.search).get('format')"),
            "measure-unit/speed-kilometer-per-hour unit-width-narrow")
     expect("unit picker controls read back",
@@ -334,14 +347,12 @@ def special_checks(page, shots, failures):
     # 1.03 half up to the increment 0.05 (§16); leaving the field clamps 1.05 to the minimum 5
     # (§15), shown with its two fixed digits (§14).
     page.open("de_CH")
-    page.js("""const set = (selector, value) => { document.querySelector(selector).value = value; };
-               set('#formatKind', 'currency'); set('#currencyCode', 'chf');
-               set('[name=currencyUsage]', 'cash'); set('[name=entry]', 'fixed');
-               set('[name=rounding]', 'halfUp'); set('[name=clampOnFinalize]', 'true');
-               set('[name=startValue]', '1.03'); set('[name=minimum]', '5');
-               document.querySelector('#config button').click();""")
-    page.wait(lambda: page.settled("location.search.includes('startValue')"))
-    page.js("document.getElementById('field').focus()")
+    page.reconfigure("""const set = (selector, value) => { document.querySelector(selector).value = value; };
+                        set('#formatKind', 'currency'); set('#currencyCode', 'chf');
+                        set('[name=currencyUsage]', 'cash'); set('[name=entry]', 'fixed');
+                        set('[name=rounding]', 'halfUp'); set('[name=clampOnFinalize]', 'true');
+                        set('[name=startValue]', '1.03'); set('[name=minimum]', '5')""",
+                     "location.search.includes('startValue')")
     expect("v3 controls query", page.js("return location.search"),
            "?locale=de_CH&format=currency%2FCHF&currencyUsage=cash&entry=fixed&minimum=5&clampOnFinalize=true"
            "&startValue=1.03&rounding=halfUp")
@@ -354,12 +365,12 @@ def special_checks(page, shots, failures):
     expect("v3 controls: clamped on leaving", page.state(), ["CHF\u00a05.00", 8, 8, "5"])
     page.keys(Keys.BACKSPACE)
     expect("v3 controls: fixed Backspace pads", page.state(), ["CHF\u00a05.00", 7, 7, "5"])
-    # Defaults stay out of the address: rounding set back to `reject` leaves it.
+    # Defaults stay out of the address: rounding set back to `reject` leaves it, and so does the
+    # default locale, en_US.
     page.open("en_US", {"rounding": "halfUp", "currencyUsage": "cash"})
-    page.js("""document.querySelector('[name=rounding]').value = 'reject';
-               document.querySelector('#config button').click();""")
-    page.wait(lambda: page.settled("!location.search.includes('rounding')"))
-    expect("v3 controls: defaults not in the address", page.js("return location.search"), "?locale=en_US")
+    page.reconfigure("document.querySelector('[name=rounding]').value = 'reject'",
+                     "!location.search.includes('rounding')")
+    expect("v3 controls: defaults not in the address", page.js("return location.search"), "")
     # A refused outside value is a typed page error with the engine's reason.
     page.open("en_US", None, None, "2.675")
     expect("refused outside value", page.js("return [document.body.dataset.error, document.getElementById('error').textContent]"),
@@ -421,11 +432,16 @@ def special_checks(page, shots, failures):
     page.state()
     expect("fr_FR dir", page.js("return document.getElementById('field').dir"), "ltr")
     page.browser.save_screenshot(f"{shots}/playground-fr_FR.png")
+    field_page_checks(page, shots, expect, build)
     return passed
 
 
 def main():
     binary, cases_dir, shots = sys.argv[1:4]
+    # SwiftPM's bin path ends in the configuration: `.build/debug`, `.build/<triple>/release`.
+    build = os.path.basename(os.path.dirname(os.path.realpath(binary)))
+    if build not in ("debug", "release"):
+        sys.exit(f"cannot tell the build of {binary} from its path")
     started = time.monotonic()
     failures = []
     with Server(binary) as server:
@@ -434,7 +450,7 @@ def main():
         try:
             page = Page(browser, server.url)
             counts, skipped = replay_cases(page, cases_dir, locales, failures)
-            special = special_checks(page, shots, failures)
+            special = special_checks(page, shots, build, failures)
         finally:
             browser.quit()
     for name in FILES + PROJECT_FILES:
@@ -444,7 +460,7 @@ def main():
     for (name, reason), n in sorted(skipped.items()):
         print(f"{name}: {n} skipped: {reason}")
     all_locales = {locale for _, locale in counts}
-    print(f"{len(all_locales)} locales; {special} keyboard, burst, IME and RTL checks")
+    print(f"{len(all_locales)} locales; {special} keyboard, burst, IME, RTL and page checks")
     for failure in failures:
         print("FAIL", failure)
     total = sum(counts.values()) + special

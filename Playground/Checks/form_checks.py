@@ -247,6 +247,14 @@ def timing_session(page, validate, hide, checks):
     checks.expect(f"{label}: address", page.js("return location.search"), f"?validate={validate}&hide={hide}")
 
 
+def linked(page, checks):
+    """The field page links to the form page."""
+    page.browser.get(page.base)
+    page.click('a[href="/form"]')
+    page.wait(lambda: page.js("return location.pathname === '/form' && document.body.dataset.ready || null"))
+    checks.expect("linked from the field page", page.js("return document.querySelectorAll('#order input').length"), 5)
+
+
 def focus_chain(page, checks):
     """Return walks the focus chain in order and submits from the last field."""
     page.open()
@@ -306,6 +314,15 @@ def locales(page, shots, checks):
         checks.expect(f"{locale} failed submit focus", focus, "quantity")
         checks.expect(f"{locale} required", fields["quantity"][1], "Required")
         page.browser.save_screenshot(f"{shots}/form-{locale}.png")
+
+
+def variant(page, checks):
+    """A locale variant from the address: Devanagari digits in the field and in its messages."""
+    page.open(locale="hi-IN-u-nu-deva", validate="onFocusLost")
+    page.click('#order input[name="discount"]')
+    page.keys("1", Keys.TAB)
+    fields = page.state()[0]
+    checks.expect("hi-IN-u-nu-deva discount", fields["discount"][0:2], ["१%", "Must be at least २%"])
 
 
 def narrow(page, checks):
@@ -384,6 +401,7 @@ async def hostile(port, checks):
             ("unknown setting", {"model": "Invoice"}, "invalidConfiguration"),
             ("unknown currency", {"currency": "XYZ"}, "unsupportedFormat"),
             ("unknown locale", {"locale": "zz_ZZ"}, "unsupportedLocale"),
+            ("unknown numbering system", {"locale": "hi_IN@numbers=nope"}, "unsupportedNumberingSystem"),
         ]:
             status, answer = await connection.post("/api/form/session", query)
             checks.expect(f"hostile: {label}", answer.get("error", {}).get("code"), code)
@@ -424,8 +442,10 @@ def main():
             for validate in VALIDATE:
                 for hide in HIDE:
                     timing_session(page, validate, hide, checks)
+            linked(page, checks)
             focus_chain(page, checks)
             locales(page, shots, checks)
+            variant(page, checks)
             narrow(page, checks)
         finally:
             browser.quit()

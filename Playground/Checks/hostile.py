@@ -16,6 +16,23 @@ from wire import Connection
 IDLE_SECONDS = 30
 CAPACITY = 1000
 FORMATS = 4096  # Limits.formats
+LOCALE_VARIANTS = 1024  # Limits.localeVariants
+# Locale variants (a listed locale with a numbering system) a client may send: numbering systems
+# ICU lacks (or has no decimal digits for, `roman`) are refused, also where Latin digits would
+# replace them; other spellings, other keywords and over-long identifiers are no locale.
+VARIANT_CASES = [
+    ({"locale": "hi_IN@numbers=nope"}, "unsupportedNumberingSystem"),
+    ({"locale": "hi-IN-u-nu-nope"}, "unsupportedNumberingSystem"),
+    ({"locale": "hi_IN@numbers=nope", "digits": "latin"}, "unsupportedNumberingSystem"),
+    ({"locale": "hi_IN@numbers=roman"}, "unsupportedNumberingSystem"),
+    ({"locale": "hi_IN-u-nu-deva"}, "unsupportedLocale"),
+    ({"locale": "hi_IN@numbers=DEVA"}, "unsupportedLocale"),
+    ({"locale": "hi_IN@numbers=deva;currency=EUR"}, "unsupportedLocale"),
+    ({"locale": "hi-IN-u-nu-deva-x-evil"}, "unsupportedLocale"),
+    ({"locale": "zz_ZZ@numbers=deva"}, "unsupportedLocale"),
+    ({"locale": "hi_IN@numbers=" + "deva" * 40}, "unsupportedLocale"),
+    ({"locale": "hi_IN" + "@numbers=deva" * 200}, "textTooLong"),
+]
 
 
 class Checks:
@@ -124,6 +141,9 @@ async def run(port, server):
                            (b'{"locale": "en_US", "startValue": "' + b"9" * 2000 + b'"}', "fieldTooLong"),
                            (b'{"locale": 5}', "malformed")]:
             await typed(connection, "/api/session", body, code, checks, f"hostile configuration ({code})")
+        for configuration, code in VARIANT_CASES:
+            await typed(connection, "/api/session", json.dumps(configuration).encode(), code, checks,
+                        f"hostile locale variant {configuration['locale'][:40]} ({code})")
         # Engine rejections are answers, not errors: an out-of-range selection is `invalidRange`.
         status, reply = await connection.raw("/api/edit", message(1, '[{"select": [5, 9]}]'))
         checks.expect("invalid range rejected by the engine", status == 200 and reply["results"][0]["reason"] == "invalidRange",
@@ -168,6 +188,31 @@ async def run(port, server):
                   str(codes))
     checks.expect("a loaded format still opens", status == 200, str(status))
     await neighbour.still_served(checks, "new formats")
+
+    # Fields in ever new locale variants: the engine caches each identifier as written, so the
+    # server loads at most LOCALE_VARIANTS of them (the refused numbering systems above count,
+    # as refused formats do) and refuses the rest with a typed error; a loaded one keeps opening.
+    variants = [f"{locale}@numbers=deva" for locale in locales] + [f"{locale.replace('_', '-')}-u-nu-deva" for locale in locales]
+    refused = len({configuration["locale"] for configuration, code in VARIANT_CASES if code == "unsupportedNumberingSystem"})
+    codes = {}
+    memory = server.rss_kib()
+    started = time.monotonic()
+    async with Connection(port) as connection:
+        for variant in variants:
+            status, reply = await connection.post("/api/session", {"locale": variant})
+            code = "opened" if status == 200 else reply["error"]["code"]
+            codes[code] = codes.get(code, 0) + 1
+            if status == 200:
+                await connection.post("/api/close", {"session": reply["session"]})
+        status, _ = await connection.post("/api/session", {"locale": variants[0]})
+    print(f"{len(variants)} fields in new locale variants in {time.monotonic() - started:.1f} s: {codes}; "
+          f"server memory {memory / 1024:.1f} MiB before, {server.rss_kib() / 1024:.1f} MiB after")
+    loaded = codes.get("opened", 0) + codes.get("unsupportedNumberingSystem", 0)
+    checks.expect("locale variants bounded",
+                  loaded + refused == LOCALE_VARIANTS and loaded + codes.get("tooManyLocaleVariants", 0) == len(variants),
+                  str(codes))
+    checks.expect("a loaded locale variant still opens", status == 200, str(status))
+    await neighbour.still_served(checks, "new locale variants")
 
     # A request cut off halfway, and a connection dropped before its reply.
     for cut in (b"POST /api/edit HTTP/1.1\r\nContent-Length: 500\r\n\r\n{\"sess", b"GARBAGE\r\n\r\n"):

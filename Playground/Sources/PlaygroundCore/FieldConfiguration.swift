@@ -37,7 +37,7 @@ public struct FieldConfiguration: Sendable, Equatable {
             guard value.utf16.count <= Limits.textLength else { throw .textTooLong }
         }
         locale = query["locale"] ?? "en_US"
-        guard LocaleCatalog.identifiers.contains(locale) else { throw .unsupportedLocale(locale) }
+        guard LocaleCatalog.accepts(locale) else { throw .unsupportedLocale(locale) }
         policy = NumberPolicy()
         let formatName = query["format"] ?? "plain"
         policy.format = try Self.format(formatName)
@@ -86,9 +86,22 @@ public struct FieldConfiguration: Sendable, Equatable {
         policy.format == .plain ? nil : "\(locale) \(policy.digits.rawValue) \(policy.format.skeleton)"
     }
 
+    /// The locale variant (`hi_IN@numbers=deva`) the field loads, whose data the engine caches
+    /// under the identifier as written; `nil` for a locale ICU lists.
+    public var localeVariant: String? {
+        LocaleCatalog.identifiers.contains(locale) ? nil : locale
+    }
+
     /// Makes the field this configuration describes; a start value from outside that the policy
     /// refuses is `invalidStart` with the engine's reason.
     public func makeField() throws(PlaygroundError) -> NumberField {
+        // A variant loads in its own digits first, so a numbering system ICU lacks is refused
+        // even where Latin digits would replace it.
+        if let system = LocaleCatalog.numberingSystem(ofVariant: locale),
+            (try? NumberLocale.named(locale)) == nil
+        {
+            throw .unsupportedNumberingSystem(locale, system: system)
+        }
         let numberLocale: NumberLocale
         do { numberLocale = try NumberLocale.named(locale, digits: policy.digits, format: policy.format) } catch {
             if case .unsupportedFormat = error {

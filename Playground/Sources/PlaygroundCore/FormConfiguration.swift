@@ -29,7 +29,7 @@ public struct FormConfiguration: Sendable {
             guard key == "hints" || value.utf16.count <= Limits.textLength else { throw .textTooLong }
         }
         locale = query["locale"] ?? "en_US"
-        guard LocaleCatalog.identifiers.contains(locale) else { throw .unsupportedLocale(locale) }
+        guard LocaleCatalog.accepts(locale) else { throw .unsupportedLocale(locale) }
         if let code = query["currency"] {
             currency = code.uppercased()
         } else if let code = NumberFormat.currencyCode(ofLocale: locale) {
@@ -92,6 +92,11 @@ public struct FormConfiguration: Sendable {
         hints.fields.compactMap { formats[$0.id] }.map { "\(locale) locale \($0.skeleton)" }
     }
 
+    /// The locale variant (`hi_IN@numbers=deva`) the form loads, as `FieldConfiguration.localeVariant`.
+    public var localeVariant: String? {
+        LocaleCatalog.identifiers.contains(locale) ? nil : locale
+    }
+
     /// The form this configuration declares.
     public func makeForm() throws(PlaygroundError) -> NumberForm {
         do {
@@ -99,6 +104,12 @@ public struct FormConfiguration: Sendable {
                 hints, localeIdentifier: locale, labels: Self.labels, formats: formats, rules: Self.rules,
                 timing: timing)
         } catch {
+            if case .invalidLocale = error {
+                guard let system = LocaleCatalog.numberingSystem(ofVariant: locale) else {
+                    throw .unsupportedLocale(locale)
+                }
+                throw .unsupportedNumberingSystem(locale, system: system)
+            }
             throw .invalidConfiguration(error.description)
         }
     }

@@ -15,6 +15,9 @@ public enum Limits {
     public static let hintsBytes = 8 * 1024
     /// The most fields a form may have.
     public static let formFields = 16
+    /// How many locale variants (`hi_IN@numbers=deva`, `hi-IN-u-nu-deva`) the server loads: the
+    /// engine caches each identifier as written, for the process.
+    public static let localeVariants = 1_024
     /// See `editBurst`.
     public static let editsPerSecond = 2_000.0
 }

@@ -41,6 +41,8 @@ public struct FieldReply: Sendable, Codable, Equatable {
     public var dir: String
     /// One result per edit of the message, in order.
     public var results: [EditResult]
+    /// `debug` or `release`: the build whose engine times `results` carry.
+    public var build = Build.name
 }
 
 /// What one edit did.

@@ -20,8 +20,15 @@ public enum PlaygroundError: Error, Sendable, Equatable {
     case tooManySessions
     /// The server has loaded `Limits.formats` formats and the configuration names another.
     case tooManyFormats
-    /// The configuration names a locale ICU does not list.
+    /// The configuration names a locale ICU does not list, nor a listed one with a numbering
+    /// system (`LocaleCatalog.numberingSystem(ofVariant:)`).
     case unsupportedLocale(String)
+    /// The configuration names a listed locale with a numbering system ICU has no decimal
+    /// digits for (`hi_IN@numbers=nope`); with the system's name.
+    case unsupportedNumberingSystem(String, system: String)
+    /// The server has loaded `Limits.localeVariants` locale variants and the configuration
+    /// names another.
+    case tooManyLocaleVariants
     /// The configuration names a format the engine does not read, a currency ICU does not
     /// list, or a format ICU has no data for in the locale; with the reason.
     case unsupportedFormat(String, reason: String)
@@ -59,6 +66,8 @@ public enum PlaygroundError: Error, Sendable, Equatable {
         case .tooManySessions: "tooManySessions"
         case .tooManyFormats: "tooManyFormats"
         case .unsupportedLocale: "unsupportedLocale"
+        case .unsupportedNumberingSystem: "unsupportedNumberingSystem"
+        case .tooManyLocaleVariants: "tooManyLocaleVariants"
         case .unsupportedFormat: "unsupportedFormat"
         case .invalidConfiguration: "invalidConfiguration"
         case .invalidStart: "invalidStart"
@@ -85,7 +94,13 @@ public enum PlaygroundError: Error, Sendable, Equatable {
         case .rateLimited: "Too many edits in too little time."
         case .tooManySessions: "The server holds as many sessions as it may; try again later."
         case .tooManyFormats: "The server has loaded as many formats as it may; pick one in use or a plain number."
-        case .unsupportedLocale(let identifier): "ICU lists no locale \(Self.quoted(identifier))."
+        case .unsupportedLocale(let identifier):
+            "ICU lists no locale \(Self.quoted(identifier)); a listed one may name its digits, as in "
+                + "hi_IN@numbers=deva or hi-IN-u-nu-deva."
+        case .unsupportedNumberingSystem(let identifier, let system):
+            "ICU has no decimal numbering system \(Self.quoted(system)) for \(Self.quoted(identifier))."
+        case .tooManyLocaleVariants:
+            "The server has loaded as many locale variants as it may; pick a listed locale or a variant in use."
         case .unsupportedFormat(let format, let reason):
             "The format \(Self.quoted(format)) is not available: \(reason)."
         case .invalidConfiguration(let reason): "The configuration is invalid: \(reason)."
@@ -110,7 +125,7 @@ public enum PlaygroundError: Error, Sendable, Equatable {
         case .unknownSession, .unknownRequest: 404
         case .outOfOrder: 409
         case .rateLimited: 429
-        case .tooManySessions, .tooManyFormats: 503
+        case .tooManySessions, .tooManyFormats, .tooManyLocaleVariants: 503
         default: 400
         }
     }

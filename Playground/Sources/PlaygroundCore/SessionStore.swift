@@ -10,6 +10,9 @@ public actor SessionStore {
     /// The (locale, digits, format) triples whose data fields were made with: the engine caches
     /// each for the process, so their number is bounded as sessions are.
     private var formats: Set<String> = []
+    /// The locale variants (`hi_IN@numbers=deva`) configurations named: the engine caches each
+    /// identifier as written, so they are bounded too, counted as the formats are, before loading.
+    private var localeVariants: Set<String> = []
     private let start = ContinuousClock.now
 
     /// A store with the given bounds.
@@ -23,6 +26,7 @@ public actor SessionStore {
 
     /// Opens a session with a new field; refuses when the store is full of live sessions.
     public func open(_ configuration: FieldConfiguration) throws(PlaygroundError) -> FieldReply {
+        try admitLocale(configuration.localeVariant)
         try admitFormats([configuration.formatKey].compactMap { $0 })
         let field = try configuration.makeField()
         let now = self.now
@@ -34,6 +38,7 @@ public actor SessionStore {
 
     /// Opens a session with a new form; refuses when the store is full of live sessions.
     public func open(_ configuration: FormConfiguration) throws(PlaygroundError) -> FormReply {
+        try admitLocale(configuration.localeVariant)
         try admitFormats(configuration.formatKeys)
         let form = try configuration.makeForm()
         let now = self.now
@@ -65,6 +70,14 @@ public actor SessionStore {
         let (results, submission) = try session.apply(request, now: now)
         forms[request.session] = session
         return session.reply(session: request.session, seq: request.seq, results: results, submission: submission)
+    }
+
+    /// Counts a locale variant a new session loads; refuses when it would pass
+    /// `Limits.localeVariants`.
+    private func admitLocale(_ variant: String?) throws(PlaygroundError) {
+        guard let variant, !localeVariants.contains(variant) else { return }
+        guard localeVariants.count < Limits.localeVariants else { throw .tooManyLocaleVariants }
+        localeVariants.insert(variant)
     }
 
     /// Counts the (locale, digits, format) triples a new session loads; refuses when they

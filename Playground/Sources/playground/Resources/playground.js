@@ -18,6 +18,15 @@ for (const key of keys) {
   if (control && value !== null) control.value = value;
 }
 
+// Without a locale in the address the server makes an en_US field: the box shows it, its note
+// says so, and the address leaves it out.
+const defaultLocale = "en_US";
+const localeBox = document.querySelector('#config [name="locale"]');
+if (config.locale === undefined) {
+  localeBox.value = defaultLocale;
+  document.getElementById("localeDefault").hidden = false;
+}
+
 // The format picker: the query's `format` is an ICU skeleton (`currency/EUR unit-width-narrow
 // sign-accounting`, `percent`), which the picker's controls take apart and put together.
 const formatControls = {
@@ -66,33 +75,56 @@ function showFormatControls() {
 
 pickFormat(config.format ?? "plain");
 showFormatControls();
-formatControls.kind.addEventListener("change", showFormatControls);
 
-// Applying the form loads a page whose address holds the settings that differ from the defaults.
-document.getElementById("config").addEventListener("submit", (event) => {
-  event.preventDefault();
-  const form = event.target;
+// The locale list's entries (with each locale's currency), loaded once.
+const catalog = loadLocales().catch(() => []);
+
+// A currency or a unit needs its code or name: an empty one becomes the locale's own currency
+// (USD where ICU knows none, as for en_001) or kilograms, so the address never holds a bare
+// `currency/`.
+async function fillFormatDefaults() {
+  const kind = formatControls.kind.value;
+  if (kind === "currency" && formatControls.code.value.trim() === "") {
+    const identifier = localeBox.value.trim() || defaultLocale;
+    // A variant's currency is its base's: `hi-IN-u-nu-deva` and `hi_IN@numbers=deva` are hi_IN's.
+    const base = identifier.split("@")[0].split("-u-")[0].replaceAll("-", "_");
+    const entry = (await catalog).find((item) => item.id === base);
+    formatControls.code.value = entry?.currency ?? "USD";
+  } else if (kind === "unit" && formatControls.unit.value.trim() === "") {
+    formatControls.unit.value = "mass-kilogram";
+  }
+}
+
+// Any change of a control loads the page whose address holds the settings that differ from the
+// defaults.
+async function apply() {
+  await fillFormatDefaults();
+  const form = document.getElementById("config");
   form.elements.format.value = pickedFormat();
   const query = new URLSearchParams();
   for (const [key, value] of new FormData(form)) {
     const control = form.elements[key];
-    const standard = control.tagName === "SELECT" ? control.options[0].value : "";
+    const standard = control.tagName === "SELECT" ? control.options[0].value : key === "locale" ? defaultLocale : "";
     // Cash digits belong to a currency; the picker leaves them out for any other format.
     const offered = key !== "currencyUsage" || formatControls.kind.value === "currency";
     if (offered && value !== "" && value !== standard) query.set(key, value);
   }
   location.search = query.toString();
-});
+}
+
+document.getElementById("config").addEventListener("change", apply);
 
 let session = null;
 let seq = 0;
 const queue = [];
 let inFlight = false;
-// What the page last wrote to the field (or a selection the person made and the queue sent).
-const shown = { text: "", start: 0, end: 0 };
-let composing = false;
-let expectInput = false;
 let traceCount = 0;
+// The field's events become the engine's edits (edit-input.js); Return and leaving finalize.
+const showField = wireEditInput(field, {
+  send: enqueue,
+  enter: () => enqueue({ finalize: true }),
+  ready: () => session !== null,
+});
 
 function showError(message) {
   const error = document.getElementById("error");
@@ -108,14 +140,7 @@ async function post(path, body) {
 }
 
 function show(reply) {
-  if (field.value !== reply.text) field.value = reply.text;
-  shown.text = reply.text;
-  shown.start = reply.selection[0];
-  shown.end = reply.selection[1];
-  // Left alone when it already matches, so a selection the person extends keeps its direction.
-  if (field.selectionStart !== shown.start || field.selectionEnd !== shown.end) {
-    field.setSelectionRange(shown.start, shown.end);
-  }
+  showField(reply.text, reply.selection);
   document.getElementById("entry").dir = reply.dir;
   field.dir = reply.dir;
   for (const [id, text] of [["prefix", reply.outside[0]], ["suffix", reply.outside[1]]]) {
@@ -195,120 +220,6 @@ async function pump() {
   else delete document.body.dataset.busy;
 }
 
-// Sends a selection the person made (mouse, Shift+arrows, a script) as offsets.
-function syncSelection() {
-  if (composing || session === null) return;
-  const start = field.selectionStart;
-  const end = field.selectionEnd;
-  if (start === shown.start && end === shown.end) return;
-  shown.start = start;
-  shown.end = end;
-  enqueue({ select: [start, end] });
-}
-
-const moves = {
-  ArrowLeft: { moveLeft: true }, ArrowRight: { moveRight: true }, Home: { moveToStart: true }, End: { moveToEnd: true },
-};
-
-field.addEventListener("keydown", (event) => {
-  if (event.isComposing || composing || event.keyCode === 229) return;
-  syncSelection();
-  const command = event.ctrlKey || event.metaKey;
-  const plain = !command && !event.altKey && !event.shiftKey;
-  let edit = null;
-  if (plain && moves[event.key]) edit = moves[event.key];
-  else if (plain && event.key === "ArrowUp") edit = { step: 1 };
-  else if (plain && event.key === "ArrowDown") edit = { step: -1 };
-  else if (plain && event.key === "Enter") edit = { finalize: true };
-  else if (command && !event.altKey && event.key.toLowerCase() === "z") {
-    edit = event.shiftKey ? { redo: true } : { undo: true };
-  } else if (command && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "y") edit = { redo: true };
-  if (edit === null) return;
-  event.preventDefault();
-  enqueue(edit);
-});
-
-field.addEventListener("keyup", syncSelection);
-field.addEventListener("mouseup", syncSelection);
-field.addEventListener("select", syncSelection);
-document.addEventListener("selectionchange", () => {
-  if (document.activeElement === field) syncSelection();
-});
-
-field.addEventListener("beforeinput", (event) => {
-  if (event.isComposing || composing || event.inputType === "insertCompositionText") {
-    expectInput = true;
-    return;
-  }
-  event.preventDefault();
-  syncSelection();
-  const start = field.selectionStart;
-  const end = field.selectionEnd;
-  const length = field.value.length;
-  switch (event.inputType) {
-    case "insertText":
-    case "insertReplacementText":
-    case "insertFromPaste":
-    case "insertFromDrop":
-    case "insertFromYank": {
-      const text = event.data ?? (event.dataTransfer ? event.dataTransfer.getData("text/plain") : "");
-      if (text) enqueue({ insert: text });
-      break;
-    }
-    case "deleteContentBackward": enqueue({ deleteBackward: true }); break;
-    case "deleteContentForward": enqueue({ deleteForward: true }); break;
-    // A number is one word and one line: word and line deletions go to its ends.
-    case "deleteWordBackward":
-    case "deleteSoftLineBackward":
-    case "deleteHardLineBackward":
-      enqueue(start === end ? { replace: [0, end], text: "" } : { deleteBackward: true });
-      break;
-    case "deleteWordForward":
-    case "deleteSoftLineForward":
-    case "deleteHardLineForward":
-      enqueue(start === end ? { replace: [start, length], text: "" } : { deleteForward: true });
-      break;
-    case "deleteByCut":
-    case "deleteByDrag":
-    case "deleteContent":
-      if (start !== end) enqueue({ replace: [start, end], text: "" });
-      break;
-    case "historyUndo": enqueue({ undo: true }); break;
-    case "historyRedo": enqueue({ redo: true }); break;
-    case "insertLineBreak":
-    case "insertParagraph": enqueue({ finalize: true }); break;
-    default: break;
-  }
-});
-
-// Composition (IME) edits the field natively; its result goes to the engine as one whole-text
-// change. An `input` without a `beforeinput` (autofill, a script) is a whole-text change too.
-field.addEventListener("compositionstart", () => {
-  syncSelection();
-  composing = true;
-});
-field.addEventListener("compositionend", () => {
-  composing = false;
-  expectInput = false;
-  sendChange();
-});
-field.addEventListener("input", () => {
-  if (composing) return;
-  if (expectInput) {
-    expectInput = false;
-    return;
-  }
-  sendChange();
-});
-
-function sendChange() {
-  const start = field.selectionStart;
-  const end = field.selectionEnd;
-  shown.start = start;
-  shown.end = end;
-  enqueue({ change: { text: field.value, selection: [start, end] } });
-}
-
 field.addEventListener("blur", () => {
   if (session !== null) enqueue({ finalize: true });
 });
@@ -324,6 +235,34 @@ async function loadLocales() {
     options.appendChild(option);
   }
   list.appendChild(options);
+  return entries;
+}
+
+// A field the server refused to make: disabled, marked invalid and described by the error
+// sentence, and the control at fault marked invalid too.
+function showUnavailable(code) {
+  field.disabled = true;
+  field.placeholder = "unavailable: see the reason below";
+  field.setAttribute("aria-invalid", "true");
+  field.setAttribute("aria-describedby", "error");
+  const formatControl = { currency: formatControls.code, unit: formatControls.unit }[formatControls.kind.value];
+  const culprit = {
+    unsupportedLocale: localeBox, unsupportedNumberingSystem: localeBox, tooManyLocaleVariants: localeBox,
+    unsupportedFormat: formatControl ?? formatControls.kind,
+  }[code];
+  if (culprit) culprit.setAttribute("aria-invalid", "true");
+}
+
+// The engine's times are those of the server's build: a debug build's are many times a
+// release build's.
+function showBuild(build) {
+  document.getElementById("engineTime").textContent = `engine µs (${build} build)`;
+  const note = document.getElementById("buildNote");
+  note.textContent = build === "debug"
+    ? "The server is a debug build: its engine times are many times a release build's " +
+      "(swift run -c release --package-path Playground playground)."
+    : "The server is a release build.";
+  note.hidden = false;
 }
 
 async function open() {
@@ -332,12 +271,13 @@ async function open() {
     if (reply.error) {
       showError(reply.error.message);
       document.body.dataset.error = reply.error.code;
-      field.disabled = true;
+      showUnavailable(reply.error.code);
       return;
     }
     session = reply.session;
     seq = 0;
     show(reply);
+    showBuild(reply.build);
     document.body.dataset.ready = "true";
     if (queue.length > 0) pump();
   } catch (error) {
@@ -350,4 +290,3 @@ window.addEventListener("pagehide", () => {
 });
 
 open();
-loadLocales();
