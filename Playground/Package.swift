@@ -1,9 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The live playground: a web page whose field sends every edit to a NumberField on this server.
-// Apart from the root package so the library gains no dependency: `swift run --package-path
-// Playground playground`.
+// The live playground: a web page whose field sends every edit to a NumberField on this server,
+// and an order form run by a NumberForm there. Apart from the root package so the library gains
+// no dependency: `swift run -c release --package-path Playground playground`.
 let package = Package(
     name: "NumberEntryPlayground",
     platforms: [.macOS(.v14)],
