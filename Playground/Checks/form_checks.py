@@ -313,6 +313,15 @@ def locales(page, shots, checks):
         fields, focus = page.state()
         checks.expect(f"{locale} failed submit focus", focus, "quantity")
         checks.expect(f"{locale} required", fields["quantity"][1], "Required")
+        # Each error's text lines up with the start edge of its field (the right edge in ar_EG).
+        edge = "right" if dir_ == "rtl" else "left"
+        checks.expect(f"{locale} errors under their fields", page.js(f"""
+            return [...document.querySelectorAll('#order input')].filter((input) => input.getAttribute('aria-invalid') === 'true')
+              .map((input) => {{
+                const range = document.createRange();
+                range.selectNodeContents(document.getElementById(input.getAttribute('aria-describedby')));
+                return Math.abs(range.getBoundingClientRect().{edge} - input.getBoundingClientRect().{edge}) < 2;
+              }});"""), [True, True, True, True])
         page.browser.save_screenshot(f"{shots}/form-{locale}.png")
 
 
