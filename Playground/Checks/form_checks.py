@@ -23,7 +23,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser_cases import driver
+from browser_cases import Page, driver
 from server import Server
 from wire import Connection
 
@@ -112,30 +112,13 @@ class Model:
         return not failed
 
 
-class FormPage:
-    def __init__(self, browser, base):
-        self.browser = browser
-        self.base = base
+class FormPage(Page):
+    """The form page; `js`, `wait` and `idle` are the field page's."""
 
     def open(self, **query):
         self.browser.get(self.base + "form?" + urllib.parse.urlencode(query))
         self.wait(lambda: self.js("return document.body.dataset.ready || document.body.dataset.error || null"))
         return self.js("return document.body.dataset.error || null")
-
-    def js(self, script, *arguments):
-        return self.browser.execute_script(script, *arguments)
-
-    def wait(self, condition, timeout=10):
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            result = condition()
-            if result:
-                return result
-            time.sleep(0.01)
-        raise TimeoutError("the form did not settle")
-
-    def idle(self):
-        self.wait(lambda: self.js("return !document.body.dataset.busy"))
 
     def keys(self, *keys):
         ActionChains(self.browser).send_keys(*keys).perform()

@@ -17,7 +17,7 @@ struct Routes: Sendable {
             ("index.html", "text/html; charset=utf-8"), ("playground.js", "text/javascript; charset=utf-8"),
             ("playground.css", "text/css; charset=utf-8"), ("form.html", "text/html; charset=utf-8"),
             ("form.js", "text/javascript; charset=utf-8"), ("edit-input.js", "text/javascript; charset=utf-8"),
-            ("form.css", "text/css; charset=utf-8"),
+            ("form.css", "text/css; charset=utf-8"), ("page-session.js", "text/javascript; charset=utf-8"),
         ]
         for (name, type) in files {
             guard let url = Bundle.module.url(forResource: "Resources/\(name)", withExtension: nil) else {
@@ -39,6 +39,7 @@ struct Routes: Sendable {
         router.get("/form.js") { _, _ in file("form.js") }
         router.get("/edit-input.js") { _, _ in file("edit-input.js") }
         router.get("/form.css") { _, _ in file("form.css") }
+        router.get("/page-session.js") { _, _ in file("page-session.js") }
         router.get("/api/locales") { _, _ in Self.response(200, locales) }
         router.post("/api/session") { request, _ in
             await answer(request) { body throws(PlaygroundError) in

@@ -32,61 +32,17 @@ settings.addEventListener("submit", (event) => {
   applySettings();
 });
 
-const maxActionsPerMessage = 64;
-let session = null;
-let seq = 0;
-const queue = [];
-let inFlight = false;
+// The actions go to the server in order, one message in flight (page-session.js).
+const messages = new SessionQueue("/api/form/message", "actions", (reply) => {
+  showError("");
+  draw(reply);
+});
 // True while the page moves focus as a reply says: those focus and blur events are the form's
 // own decision, not the person's, and are not reported back.
 let applying = false;
 // The fields by id: the input, its error label and the function that writes answers to it.
 const inputs = new Map();
 let order = [];
-
-function showError(message) {
-  const error = document.getElementById("error");
-  error.textContent = message;
-  error.hidden = message === "";
-}
-
-async function post(path, body) {
-  const response = await fetch(path, {
-    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
-function enqueue(action) {
-  queue.push(action);
-  pump();
-}
-
-// Sends the queued actions, oldest first, one message at a time.
-async function pump() {
-  if (inFlight || session === null || queue.length === 0) return;
-  inFlight = true;
-  document.body.dataset.busy = "true";
-  const actions = queue.splice(0, maxActionsPerMessage);
-  seq += 1;
-  try {
-    const reply = await post("/api/form/message", { session, seq, actions });
-    if (reply.error) {
-      showError(reply.error.message);
-      if (reply.error.code === "outOfOrder") seq = reply.error.expected - 1;
-      else seq -= 1;
-    } else {
-      showError("");
-      draw(reply);
-    }
-  } catch (error) {
-    seq -= 1;
-    showError(`The server cannot be reached: ${error}`);
-  }
-  inFlight = false;
-  if (queue.length > 0) pump();
-  else delete document.body.dataset.busy;
-}
 
 // Moves focus without reporting it: the form decided it.
 function moveFocus(id) {
@@ -165,15 +121,15 @@ function makeField(field) {
   if (field.width.endsWith("pt") && points > 0) input.style.width = `${points}px`;
   else input.className = `w-${field.width}`;
   const show = wireEditInput(input, {
-    send: (edit) => enqueue({ field: field.id, edit }),
+    send: (edit) => messages.push({ field: field.id, edit }),
     enter: () => pressReturn(field.id),
-    ready: () => session !== null,
+    ready: () => messages.ready,
   });
   input.addEventListener("focus", () => {
-    if (!applying && session !== null) enqueue({ focus: field.id });
+    if (!applying && messages.ready) messages.push({ focus: field.id });
   });
   input.addEventListener("blur", () => {
-    if (!applying && session !== null) enqueue({ blur: field.id });
+    if (!applying && messages.ready) messages.push({ blur: field.id });
   });
   inputs.set(field.id, { input, error, show });
   wrapper.append(label, input, error);
@@ -183,7 +139,7 @@ function makeField(field) {
 // Return: the form moves focus to the next field or submits from the last. The page moves focus
 // at once, as the form will, so keys typed before the reply go to the next field.
 function pressReturn(id) {
-  enqueue({ return: id });
+  messages.push({ return: id });
   const next = order[order.indexOf(id) + 1];
   if (next !== undefined) moveFocus(next);
 }
@@ -198,7 +154,7 @@ function draw(reply) {
     entry.input.setAttribute("aria-invalid", entry.error.hidden ? "false" : "true");
   }
   // Focus follows the form once the page has nothing more to tell it.
-  if (queue.length === 0 && focusedID() !== (reply.focus ?? null)) moveFocus(reply.focus ?? null);
+  if (messages.pending === 0 && focusedID() !== (reply.focus ?? null)) moveFocus(reply.focus ?? null);
   if (reply.submission) showSubmission(reply.submission);
   const rejected = reply.results.filter((result) => result.outcome === "rejected").pop();
   if (rejected) {
@@ -235,44 +191,17 @@ function showSubmission(submission) {
 
 document.getElementById("order").addEventListener("submit", (event) => {
   event.preventDefault();
-  if (session !== null) enqueue({ submit: true });
+  if (messages.ready) messages.push({ submit: true });
 });
-
-async function loadLocales() {
-  const list = document.getElementById("locales");
-  const entries = await (await fetch("/api/locales")).json();
-  const options = document.createDocumentFragment();
-  for (const entry of entries) {
-    const option = document.createElement("option");
-    option.value = entry.id;
-    option.label = `${entry.id}  ${entry.sample}`;
-    options.appendChild(option);
-  }
-  list.appendChild(options);
-}
 
 async function open() {
-  try {
-    const reply = await post("/api/form/session", config);
-    if (reply.error) {
-      showError(reply.error.message);
-      document.body.dataset.error = reply.error.code;
-      return;
-    }
-    session = reply.session;
-    seq = 0;
-    settings.elements.currency.placeholder = `${reply.currency}, the locale's own`;
-    build(reply);
-    draw(reply);
-    document.body.dataset.ready = "true";
-  } catch (error) {
-    showError(`The server cannot be reached: ${error}`);
-  }
+  const reply = await messages.open("/api/form/session", config);
+  if (reply === null || reply.error) return;
+  settings.elements.currency.placeholder = `${reply.currency}, the locale's own`;
+  build(reply);
+  draw(reply);
+  document.body.dataset.ready = "true";
 }
-
-window.addEventListener("pagehide", () => {
-  if (session !== null) navigator.sendBeacon("/api/close", JSON.stringify({ session }));
-});
 
 open();
 loadLocales();

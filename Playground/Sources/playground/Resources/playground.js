@@ -7,7 +7,6 @@ const field = document.getElementById("field");
 const keys = ["locale", "format", "entry", "showsAffixes", "affixesWhenEmpty", "percentValue", "digits",
   "maxIntegerDigits", "maxFractionDigits", "minFractionDigits", "allowsNegative", "minimum", "maximum", "step",
   "clampOnFinalize", "currencyUsage", "rounding", "start", "startValue"];
-const maxEditsPerMessage = 64;
 
 const config = {};
 const params = new URLSearchParams(location.search);
@@ -114,30 +113,19 @@ async function apply() {
 
 document.getElementById("config").addEventListener("change", apply);
 
-let session = null;
-let seq = 0;
-const queue = [];
-let inFlight = false;
 let traceCount = 0;
+// The edits go to the server in order, one message in flight (page-session.js).
+const messages = new SessionQueue("/api/edit", "edits", (reply, edits, roundTrip) => {
+  document.getElementById("rejection").className = "";
+  show(reply);
+  record(edits, reply.results, roundTrip);
+});
 // The field's events become the engine's edits (edit-input.js); Return and leaving finalize.
 const showField = wireEditInput(field, {
-  send: enqueue,
-  enter: () => enqueue({ finalize: true }),
-  ready: () => session !== null,
+  send: (edit) => messages.push(edit),
+  enter: () => messages.push({ finalize: true }),
+  ready: () => messages.ready,
 });
-
-function showError(message) {
-  const error = document.getElementById("error");
-  error.textContent = message;
-  error.hidden = message === "";
-}
-
-async function post(path, body) {
-  const response = await fetch(path, {
-    method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
-  });
-  return response.json();
-}
 
 function show(reply) {
   showField(reply.text, reply.selection);
@@ -187,56 +175,9 @@ function record(edits, results, roundTrip) {
   while (body.rows.length > 20) body.deleteRow(body.rows.length - 1);
 }
 
-function enqueue(edit) {
-  queue.push(edit);
-  pump();
-}
-
-// Sends the queued edits, oldest first, one message at a time.
-async function pump() {
-  if (inFlight || session === null || queue.length === 0) return;
-  inFlight = true;
-  document.body.dataset.busy = "true";
-  const edits = queue.splice(0, maxEditsPerMessage);
-  seq += 1;
-  const started = performance.now();
-  try {
-    const reply = await post("/api/edit", { session, seq, edits });
-    if (reply.error) {
-      showError(reply.error.message);
-      if (reply.error.code === "outOfOrder") seq = reply.error.expected - 1;
-      else seq -= 1;
-    } else {
-      document.getElementById("rejection").className = "";
-      show(reply);
-      record(edits, reply.results, performance.now() - started);
-    }
-  } catch (error) {
-    seq -= 1;
-    showError(`The server cannot be reached: ${error}`);
-  }
-  inFlight = false;
-  if (queue.length > 0) pump();
-  else delete document.body.dataset.busy;
-}
-
 field.addEventListener("blur", () => {
-  if (session !== null) enqueue({ finalize: true });
+  if (messages.ready) messages.push({ finalize: true });
 });
-
-async function loadLocales() {
-  const list = document.getElementById("locales");
-  const entries = await (await fetch("/api/locales")).json();
-  const options = document.createDocumentFragment();
-  for (const entry of entries) {
-    const option = document.createElement("option");
-    option.value = entry.id;
-    option.label = `${entry.id}  ${entry.sample}`;
-    options.appendChild(option);
-  }
-  list.appendChild(options);
-  return entries;
-}
 
 // A field the server refused to make: disabled, marked invalid and described by the error
 // sentence, and the control at fault marked invalid too.
@@ -266,27 +207,16 @@ function showBuild(build) {
 }
 
 async function open() {
-  try {
-    const reply = await post("/api/session", config);
-    if (reply.error) {
-      showError(reply.error.message);
-      document.body.dataset.error = reply.error.code;
-      showUnavailable(reply.error.code);
-      return;
-    }
-    session = reply.session;
-    seq = 0;
-    show(reply);
-    showBuild(reply.build);
-    document.body.dataset.ready = "true";
-    if (queue.length > 0) pump();
-  } catch (error) {
-    showError(`The server cannot be reached: ${error}`);
+  const reply = await messages.open("/api/session", config);
+  if (reply === null) return;
+  if (reply.error) {
+    showUnavailable(reply.error.code);
+    return;
   }
+  show(reply);
+  showBuild(reply.build);
+  document.body.dataset.ready = "true";
+  messages.pump();
 }
-
-window.addEventListener("pagehide", () => {
-  if (session !== null) navigator.sendBeacon("/api/close", JSON.stringify({ session }));
-});
 
 open();
