@@ -22,6 +22,7 @@ from decimal import Decimal
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select
 
 from browser_cases import Page, driver
 from server import Server
@@ -238,6 +239,37 @@ def linked(page, checks):
     checks.expect("linked from the field page", page.js("return document.querySelectorAll('#order input').length"), 5)
 
 
+def controls(page, checks):
+    """The page's controls switch the timings and the currency; the address keeps them."""
+    page.open()
+    Select(page.browser.find_element(By.NAME, "validate")).select_by_value("onFocusLost")
+    page.wait(lambda: page.settled("location.search === '?validate=onFocusLost'"))
+    Select(page.browser.find_element(By.NAME, "hide")).select_by_value("onFocus")
+    page.wait(lambda: page.settled("location.search.includes('hide')"))
+    checks.expect("timing controls: address", page.js("return location.search"), "?validate=onFocusLost&hide=onFocus")
+    checks.expect("timing controls read back",
+                  page.js("return ['validate', 'hide'].map((name) => document.getElementsByName(name)[0].value)"),
+                  ["onFocusLost", "onFocus"])
+    # The timing applies: leaving a discount below its minimum shows its error at once.
+    page.click('#order input[name="discount"]')
+    page.keys("1", Keys.TAB)
+    checks.expect("timing controls: applied", page.state()[0]["discount"][1], "Must be at least 2%")
+    Select(page.browser.find_element(By.NAME, "validate")).select_by_value("onSubmit")
+    page.wait(lambda: page.settled("location.search === '?hide=onFocus'"))
+    box = page.browser.find_element(By.NAME, "currency")
+    box.send_keys("chf", Keys.ENTER)
+    page.wait(lambda: page.settled("location.search.includes('currency')"))
+    checks.expect("currency control: address", page.js("return location.search"), "?currency=CHF&hide=onFocus")
+    page.click('#order input[name="unitPrice"]')
+    page.keys("12.5", Keys.TAB)
+    checks.expect("currency control: the price", page.state()[0]["unitPrice"][0], "CHF\u00a012.50")
+    # A currency ICU does not list: the sentence, and the box marked invalid.
+    page.open(currency="XYZ")
+    checks.expect("unknown currency", page.js("""const box = document.getElementsByName('currency')[0];
+        return [document.body.dataset.error, box.getAttribute('aria-invalid'),
+                document.querySelectorAll('#order input').length]"""), ["unsupportedFormat", "true", 0])
+
+
 def focus_chain(page, checks):
     """Return walks the focus chain in order and submits from the last field."""
     page.open()
@@ -435,6 +467,7 @@ def main():
                 for hide in HIDE:
                     timing_session(page, validate, hide, checks)
             linked(page, checks)
+            controls(page, checks)
             focus_chain(page, checks)
             locales(page, shots, checks)
             variant(page, checks)

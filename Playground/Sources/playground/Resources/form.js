@@ -21,7 +21,7 @@ function applySettings() {
   for (const key of settingKeys) {
     const control = settings.elements[key];
     const standard = control.tagName === "SELECT" ? control.options[0].value : key === "locale" ? "en_US" : "";
-    const value = control.value.trim();
+    const value = key === "currency" ? control.value.trim().toUpperCase() : control.value.trim();
     if (value !== "" && value !== standard) query.set(key, value);
   }
   location.search = query.toString();
@@ -196,7 +196,19 @@ document.getElementById("order").addEventListener("submit", (event) => {
 
 async function open() {
   const reply = await messages.open("/api/form/session", config);
-  if (reply === null || reply.error) return;
+  if (reply === null) return;
+  if (reply.error) {
+    // The setting at fault is marked invalid, described by the sentence.
+    const culprit = {
+      unsupportedLocale: "locale", unsupportedNumberingSystem: "locale", tooManyLocaleVariants: "locale",
+      unsupportedFormat: "currency",
+    }[reply.error.code];
+    if (culprit) {
+      settings.elements[culprit].setAttribute("aria-invalid", "true");
+      settings.elements[culprit].setAttribute("aria-describedby", "error");
+    }
+    return;
+  }
   settings.elements.currency.placeholder = `${reply.currency}, the locale's own`;
   build(reply);
   draw(reply);
