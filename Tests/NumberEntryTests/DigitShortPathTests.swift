@@ -3,7 +3,7 @@ import Testing
 @testable import NumberEntry
 @testable import NumberEntryCore
 
-/// A digit typed at the caret takes a short path (`typeDigitAtCaret`) that must give what the
+/// A digit typed at the caret takes a short path (`digitTypedAtCaret`) that must give what the
 /// general replace (`performReplace`) gives: the same text, selection, value and outcome, or
 /// the same rejection with the field unchanged. Checked for every digit (the locale's and ASCII)
 /// at every caret position of representative start states, in the property-test locales, in
@@ -70,7 +70,11 @@ struct DigitShortPathTests {
                         let string = String(Character(digit))
                         compared += 1
                         var short = state
-                        let shortResult = Result { () throws(EditRejection) in try short.typeDigitAtCaret(string) }
+                        let shortResult = Result { () throws(EditRejection) in
+                            guard let (result, end) = try short.digitTypedAtCaret(string) else { return false }
+                            try short.commit(result, caretAfter: end)
+                            return true
+                        }
                         var general = state
                         let generalResult = Result { () throws(EditRejection) in
                             try general.performReplace(from: caret, to: caret, with: string)
