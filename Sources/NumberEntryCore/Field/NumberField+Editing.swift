@@ -46,9 +46,7 @@ extension NumberField {
         case .cents: return nil
         case .fixed: return try fixedDigitTypedAtCaret(string)
         }
-        var scalars = string.unicodeScalars.makeIterator()
-        guard let scalar = scalars.next(), scalars.next() == nil,
-            let digit = locale.digitValue(of: scalar), let caret = position(of: selection.lowerBound),
+        guard let digit = locale.digitValue(ofKey: string), let caret = position(of: selection.lowerBound),
             !caret.splitsCharacter
         else { return nil }
         var result = content

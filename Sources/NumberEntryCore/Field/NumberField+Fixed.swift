@@ -36,10 +36,7 @@ extension NumberField {
     /// (`mutating` for the reason `digitTypedAtCaret` gives).
     mutating func fixedDigitTypedAtCaret(_ string: String) throws(EditRejection) -> (content: Content, caretAfter: Int)?
     {
-        var scalars = string.unicodeScalars.makeIterator()
-        guard let scalar = scalars.next(), scalars.next() == nil, let digit = locale.digitValue(of: scalar) else {
-            return nil
-        }
+        guard let digit = locale.digitValue(ofKey: string) else { return nil }
         if let index = fixedCaretIndex { return try fixedDigitTyped(digit, at: index) }
         guard let caret = position(of: selection.lowerBound), !caret.splitsCharacter else { return nil }
         return try fixedDigitTyped(digit, at: caret.index)
