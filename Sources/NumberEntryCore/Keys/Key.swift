@@ -28,12 +28,15 @@ extension NumberLocale {
     }
 
     /// The value of `string` when it is one Unicode scalar that `digitValue(of:)` reads (a digit
-    /// key); `nil` otherwise. An ASCII digit is read from its byte, without a scalar iterator (and
-    /// the reference count it takes on the string).
+    /// key); `nil` otherwise. A one-byte string (an ASCII digit, `-`, `.`) is read from its byte,
+    /// without a scalar iterator (and the reference count it takes on the string).
     @inline(__always)
     func digitValue(ofKey string: String) -> UInt8? {
         let utf8 = string.utf8
-        if utf8.count == 1, let byte = utf8.first, byte &- 0x30 < 10 { return byte &- 0x30 }
+        if utf8.count == 1, let byte = utf8.first {
+            // `digitValue(of:)` of an ASCII scalar, which is no Unicode digit but 0-9.
+            return byte &- 0x30 < 10 ? byte &- 0x30 : localDigitValue(Unicode.Scalar(byte))
+        }
         var scalars = string.unicodeScalars.makeIterator()
         guard let scalar = scalars.next(), scalars.next() == nil else { return nil }
         return digitValue(of: scalar)
