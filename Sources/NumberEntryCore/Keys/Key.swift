@@ -33,7 +33,8 @@ extension NumberLocale {
     @inline(__always)
     func digitValue(ofKey string: String) -> UInt8? {
         let utf8 = string.utf8
-        if utf8.count == 1, let byte = utf8.first {
+        if utf8.count == 1 {
+            let byte = utf8[utf8.startIndex]
             // `digitValue(of:)` of an ASCII scalar, which is no Unicode digit but 0-9.
             return byte &- 0x30 < 10 ? byte &- 0x30 : localDigitValue(Unicode.Scalar(byte))
         }
