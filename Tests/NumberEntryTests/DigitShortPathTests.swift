@@ -3,12 +3,13 @@ import Testing
 @testable import NumberEntry
 @testable import NumberEntryCore
 
-/// A digit typed at the caret takes a short path (`typeDigitAtCaret`) that must give what the
+/// A digit typed at the caret takes a short path (`digitTypedAtCaret`) that must give what the
 /// general replace (`performReplace`) gives: the same text, selection, value and outcome, or
 /// the same rejection with the field unchanged. Checked for every digit (the locale's and ASCII)
 /// at every caret position of representative start states, in the property-test locales, in
 /// plain, limited, currency and percent fields (affixes shown and drawn by the host), and in
-/// cents mode, where the short path must step aside.
+/// cents mode, where the short path must step aside; and the undo history `apply` keeps is the
+/// one the general path records.
 @Suite("Digit short path")
 struct DigitShortPathTests {
     /// A field's configuration: its format, whether the text shows the affixes, cents mode, and
@@ -70,7 +71,11 @@ struct DigitShortPathTests {
                         let string = String(Character(digit))
                         compared += 1
                         var short = state
-                        let shortResult = Result { () throws(EditRejection) in try short.typeDigitAtCaret(string) }
+                        let shortResult = Result { () throws(EditRejection) in
+                            guard let (result, end) = try short.digitTypedAtCaret(string) else { return false }
+                            try short.commit(result, caretAfter: end)
+                            return true
+                        }
                         var general = state
                         let generalResult = Result { () throws(EditRejection) in
                             try general.performReplace(from: caret, to: caret, with: string)
@@ -160,12 +165,39 @@ struct DigitShortPathTests {
             guard same(applied.0, general.0), outcome == expected else {
                 return "applied \(Printable.escaped(applied.0.marked)) \(outcome), general \(expected)"
             }
+            if let problem = historyDifference(state: state, applied: applied.0, general: general.0, outcome: outcome) {
+                return problem
+            }
         case (.failure(let appliedError), .failure(let generalError)):
             guard appliedError == generalError, same(applied.0, state) else {
                 return "applied rejected \(appliedError), general \(generalError)"
             }
         default:
             return "applied \(applied.1), general \(general.1)"
+        }
+        return nil
+    }
+
+    /// How the history `apply` kept differs from the one the general path records for a typed
+    /// key (the step joined or started with the state before, or closed by a caret move alone),
+    /// or `nil`: compared by undoing twice and redoing once.
+    static func historyDifference(
+        state: NumberField, applied: NumberField, general: NumberField, outcome: EditOutcome
+    ) -> String? {
+        var expected = general
+        if outcome.textChanged || outcome.signChanged {
+            expected.history.record(.typing(overSelection: false), before: state.state)
+        } else if outcome.changedAnything {
+            expected.history.close(after: state.state)
+        }
+        var actual = applied
+        for edit in [Edit.undo, .undo, .redo] {
+            let actualOutcome = try? actual.apply(edit)
+            let expectedOutcome = try? expected.apply(edit)
+            guard actualOutcome == expectedOutcome, same(actual, expected) else {
+                return "after \(edit): applied \(Printable.escaped(actual.marked)),"
+                    + " general \(Printable.escaped(expected.marked))"
+            }
         }
         return nil
     }

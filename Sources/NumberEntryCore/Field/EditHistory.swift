@@ -58,6 +58,17 @@ struct EditHistory: Sendable {
         trim()
     }
 
+    /// Records an accepted edit of `kind` that changed the text, as `record(_:before:)` does,
+    /// when it joins the open step (or nothing is kept), and returns true; returns false,
+    /// changing nothing, when it starts a step, which needs the state before it. Lets the
+    /// commonest keystroke, which extends the open step, record itself without copying a state.
+    mutating func recordJoining(_ kind: Kind) -> Bool {
+        guard limit > 0 else { return true }
+        guard let openKind, joins(kind, openKind) else { return false }
+        if !undone.isEmpty { undone.removeAll() }
+        return true
+    }
+
     /// Ends the open step at `after` (a caret move, finalize, undo or redo comes next).
     mutating func close(after: State) {
         guard let open else { return }

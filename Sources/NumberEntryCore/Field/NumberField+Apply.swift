@@ -7,6 +7,21 @@ extension NumberField {
     /// for undo (Behaviour §12), joined to the open step when it continues it.
     @discardableResult
     public mutating func apply(_ edit: Edit) throws(EditRejection) -> EditOutcome {
+        switch edit {
+        case .insert(let string) where selection.isEmpty:
+            if let outcome = try typeDigitAtCaret(string) { return outcome }
+        case .replace(let lower, let upper, let string) where lower == upper && selection == lower..<upper:
+            if let outcome = try typeDigitAtCaret(string) { return outcome }
+        case .change(let newText, let reported):
+            // Applied as the edit it amounts to, so that a digit typed at the caret goes the short way.
+            switch try resolveChange(to: newText, selection: reported) {
+            case .unchanged: return EditOutcome(textChanged: false, selectionChanged: false)
+            case .select(let range): return try apply(.select(from: range.lowerBound, to: range.upperBound))
+            case .replace(let lower, let upper, let string):
+                return try apply(.replace(from: lower, to: upper, with: string))
+            }
+        default: break
+        }
         let before = state
         let wasNegative = isNegative
         var kind: EditHistory.Kind?
@@ -22,13 +37,7 @@ extension NumberField {
         case .deleteForward:
             try performDeleteForward()
             kind = before.selection.isEmpty ? .delete : .single
-        case .change(let newText, let reported):
-            switch try resolveChange(to: newText, selection: reported) {
-            case .unchanged: break
-            case .select(let range): try performSelect(from: range.lowerBound, to: range.upperBound)
-            case .replace(let lower, let upper, let string):
-                kind = try replaceForHistory(from: lower, to: upper, with: string, selection: before.selection)
-            }
+        case .change: break  // applied above as the edit it amounts to
         case .stepUp:
             try performStep(up: true)
             kind = .single
@@ -122,16 +131,35 @@ extension NumberField {
         set { history.setLimit(newValue) }
     }
 
-    /// Replaces `lower..<upper` with `string` (a digit typed at the caret by the short path) and
-    /// returns what the edit was for joining steps; `selection` is the one before the edit.
+    /// Replaces `lower..<upper` with `string` (any edit but a digit typed at the caret, which
+    /// `apply` takes the short way) and returns what the edit was for joining steps; `selection`
+    /// is the one before the edit.
     private mutating func replaceForHistory(
         from lower: Int, to upper: Int, with string: String, selection: Range<Int>
     ) throws(EditRejection) -> EditHistory.Kind {
-        if lower == upper && selection == lower..<upper, try typeDigitAtCaret(string) {
-            return .typing(overSelection: false)
-        }
         let key = try performReplace(from: lower, to: upper, with: string)
         return Self.kind(replacing: lower, upper, with: string, key: key, selection: selection)
+    }
+
+    /// `string` typed at the caret when it is one digit (`digitTypedAtCaret`), applied as
+    /// `apply(_:)` applies it and recorded as a typed key, but reading the state before the edit
+    /// in place, where `apply` copies it first: a keystroke that extends the open undo step needs
+    /// none of it. `nil`, changing nothing, for any other string (`apply` goes the general way).
+    private mutating func typeDigitAtCaret(_ string: String) throws(EditRejection) -> EditOutcome? {
+        guard let (result, k) = try digitTypedAtCaret(string) else { return nil }
+        try check(result)
+        let after = rendered(result, caret: .after(k))
+        let outcome = EditOutcome(
+            textChanged: !Self.sameBytes(after.text, text), selectionChanged: after.selection != selection,
+            signChanged: after.content.isNegative != isNegative)
+        let kind = EditHistory.Kind.typing(overSelection: false)
+        if outcome.textChanged || outcome.signChanged {
+            if !history.recordJoining(kind) { history.record(kind, before: state) }
+        } else if outcome.changedAnything {
+            history.close(after: state)
+        }
+        install(after)
+        return outcome
     }
 
     /// Applies an edit that is never rejected (caret moves, finalize).

@@ -33,23 +33,25 @@ extension NumberField {
     }
 
     /// One digit typed at the caret (an empty selection), the commonest edit: what
-    /// `performReplace` does with it, without reading a range and a key in general. Returns
-    /// false, changing nothing, for any other string or where the caret splits a character.
-    mutating func typeDigitAtCaret(_ string: String) throws(EditRejection) -> Bool {
+    /// `performReplace` does with it, without reading a range and a key in general. Returns the
+    /// content it makes and the significant characters before the caret after it, limits not
+    /// checked yet (`commit` checks them); `nil` for any other string, in cents mode or where
+    /// the caret splits a character. Changes nothing: `mutating`, like the fixed-scale variant,
+    /// only so that the field is passed by reference, where a call from a mutating edit to a
+    /// non-mutating method that is not inlined copies the whole field (505 bytes) first.
+    @inline(__always)
+    mutating func digitTypedAtCaret(_ string: String) throws(EditRejection) -> (content: Content, caretAfter: Int)? {
         switch policy.entry {
         case .natural: break
-        case .cents: return false
-        case .fixed: return try typeFixedDigitAtCaret(string)
+        case .cents: return nil
+        case .fixed: return try fixedDigitTypedAtCaret(string)
         }
-        var scalars = string.unicodeScalars.makeIterator()
-        guard let scalar = scalars.next(), scalars.next() == nil,
-            let digit = locale.digitValue(of: scalar), let caret = position(of: selection.lowerBound),
+        guard let digit = locale.digitValue(ofKey: string), let caret = position(of: selection.lowerBound),
             !caret.splitsCharacter
-        else { return false }
+        else { return nil }
         var result = content
         let end = result.insert(CollectionOfOne(digit), at: caret.index)
-        try commit(result, caretAfter: end)
-        return true
+        return (result, end)
     }
 
     /// Backspace: removes the selection, or the nearest significant character left of the

@@ -30,20 +30,16 @@ extension NumberField {
         }
     }
 
-    /// One digit typed at the caret (`typeDigitAtCaret` in fixed-scale entry); false, changing
-    /// nothing, for any other string or where the caret splits a character.
-    mutating func typeFixedDigitAtCaret(_ string: String) throws(EditRejection) -> Bool {
-        var scalars = string.unicodeScalars.makeIterator()
-        guard let scalar = scalars.next(), scalars.next() == nil, let digit = locale.digitValue(of: scalar) else {
-            return false
-        }
-        if let index = fixedCaretIndex {
-            try typeFixedDigit(digit, at: index)
-            return true
-        }
-        guard let caret = position(of: selection.lowerBound), !caret.splitsCharacter else { return false }
-        try typeFixedDigit(digit, at: caret.index)
-        return true
+    /// One digit typed at the caret (`digitTypedAtCaret` in fixed-scale entry): the content it
+    /// makes and the significant characters before the caret after it, limits not checked yet;
+    /// `nil` for any other string or where the caret splits a character. Changes nothing
+    /// (`mutating` for the reason `digitTypedAtCaret` gives).
+    mutating func fixedDigitTypedAtCaret(_ string: String) throws(EditRejection) -> (content: Content, caretAfter: Int)?
+    {
+        guard let digit = locale.digitValue(ofKey: string) else { return nil }
+        if let index = fixedCaretIndex { return try fixedDigitTyped(digit, at: index) }
+        guard let caret = position(of: selection.lowerBound), !caret.splitsCharacter else { return nil }
+        return try fixedDigitTyped(digit, at: caret.index)
     }
 
     /// The significant characters before the caret when it stands in front of the separator or
@@ -64,20 +60,22 @@ extension NumberField {
     }
 
     /// A digit at significant character `index`: inserted in the integer part (Behaviour §14.1),
-    /// over the digit right of it in the fraction (§14.3), rejected at the fraction's end.
+    /// over the digit right of it in the fraction (§14.3), rejected at the fraction's end. Returns
+    /// the content and the significant characters before the caret after it, limits not checked.
     @inline(__always)
-    private mutating func typeFixedDigit(_ digit: UInt8, at index: Int) throws(EditRejection) {
+    private func fixedDigitTyped(_ digit: UInt8, at index: Int) throws(EditRejection) -> (
+        content: Content, caretAfter: Int
+    ) {
         var result = content
         if let separator = result.separatorIndex, index > separator {
             guard index < result.characters.count else { throw .tooManyFractionDigits }
             result.characters[index] = digit
-            try commit(result, caretAfter: index + 1)
-            return
+            return (result, index + 1)
         }
         let wasEmpty = result.characters.isEmpty  // else it shows its filled fraction already
         let end = result.insert(CollectionOfOne(digit), at: index)
         if wasEmpty { result.fillFraction(to: fixedPlaces) }
-        try commit(result, caretAfter: end)
+        return (result, end)
     }
 
     /// Types `key` over `edit` (Behaviour §14.1-§14.3, §14.6).
@@ -86,7 +84,8 @@ extension NumberField {
         switch key {
         case .digit(let digit):
             guard removes || edit.touchesSign else {
-                try typeFixedDigit(digit, at: edit.lower)
+                let (result, end) = try fixedDigitTyped(digit, at: edit.lower)
+                try commit(result, caretAfter: end)
                 return
             }
             var result = edit.removing(from: content.droppingFilling(after: edit.upper))

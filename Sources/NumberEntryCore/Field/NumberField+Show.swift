@@ -8,9 +8,16 @@ extension NumberField {
     }
 
     /// Shows `content`, which meets the policy: the text the engine renders for it, its length,
-    /// and a caret where `caret` says. Every accepted edit that changes the content ends here.
+    /// and a caret where `caret` says. Every accepted edit that changes the content ends here,
+    /// but a digit typed at the caret, which renders and installs its state apart.
     @inline(__always)
     mutating func show(_ content: consuming Content, caret: Caret) {
+        install(rendered(content, caret: caret))
+    }
+
+    /// The state `show(_:caret:)` puts in place for `content`.
+    @inline(__always)
+    func rendered(_ content: consuming Content, caret: Caret) -> EditHistory.State {
         let shape = Layout.Shape(locale: locale, content: content, display: Self.affixDisplay(of: policy))
         let k =
             switch caret {
@@ -24,7 +31,7 @@ extension NumberField {
             case .after: after
             case .bodyEnd: locale.isAffixed ? length - shape.suffixWidth : length
             }
-        install(EditHistory.State(text: text, selection: offset..<offset, content: content, textLength: length))
+        return EditHistory.State(text: text, selection: offset..<offset, content: content, textLength: length)
     }
 
     /// Puts `state` in place: the one place where the text, the selection, the content and the

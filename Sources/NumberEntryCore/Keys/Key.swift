@@ -27,6 +27,22 @@ extension NumberLocale {
         key == .other && storage.affixScalars.contains(scalar)
     }
 
+    /// The value of `string` when it is one Unicode scalar that `digitValue(of:)` reads (a digit
+    /// key); `nil` otherwise. A one-byte string (an ASCII digit, `-`, `.`) is read from its byte,
+    /// without a scalar iterator (and the reference count it takes on the string).
+    @inline(__always)
+    func digitValue(ofKey string: String) -> UInt8? {
+        let utf8 = string.utf8
+        if utf8.count == 1 {
+            let byte = utf8[utf8.startIndex]
+            // `digitValue(of:)` of an ASCII scalar, which is no Unicode digit but 0-9.
+            return byte &- 0x30 < 10 ? byte &- 0x30 : localDigitValue(Unicode.Scalar(byte))
+        }
+        var scalars = string.unicodeScalars.makeIterator()
+        guard let scalar = scalars.next(), scalars.next() == nil else { return nil }
+        return digitValue(of: scalar)
+    }
+
     /// The value of any Unicode decimal digit (General_Category Nd) or of this locale's digits.
     func digitValue(of scalar: Unicode.Scalar) -> UInt8? {
         if scalar.value &- 0x30 < 10 { return UInt8(scalar.value &- 0x30) }

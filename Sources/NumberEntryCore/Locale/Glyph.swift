@@ -34,6 +34,17 @@ struct Glyph: Sendable, Hashable {
         utf16Count = scalar.utf16Width
     }
 
+    /// Whether `bytes` hold this glyph's bytes at `index` (in valid UTF-8, the character there
+    /// is this one).
+    @inline(__always)
+    func isEncoded(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard bytes.count - index >= utf8Count else { return false }
+        for offset in 0..<utf8Count where bytes[index + offset] != UInt8(truncatingIfNeeded: utf8 >> (8 * offset)) {
+            return false
+        }
+        return true
+    }
+
     /// Writes the bytes at `pointer` and returns the position after them.
     @inline(__always)
     func write(to pointer: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {

@@ -41,7 +41,7 @@ public struct NumberParser: Sendable, Hashable {
     /// otherwise, the one default `NumberEntryFormatStyle` shares: a server accepts what a
     /// field shows, and a paste's readings only when it says so.
     public func parse(_ text: String, strictness: Strictness = .strict) throws(ParseError) -> ExactDecimal {
-        let value = try strictness == .strict ? readShown(Substring(text)) : readLenient(text)
+        let value = try strictness == .strict ? readShown(text) : readLenient(text)
         try check(value)
         return value
     }
@@ -52,6 +52,15 @@ public struct NumberParser: Sendable, Hashable {
     private func readShown(_ text: Substring) throws(ParseError) -> ExactDecimal {
         var text = text
         return try text.withUTF8 { readShown($0) }.get()
+    }
+
+    /// `readShown(_:)` of a whole string, read in place: a native string (every Swift string on
+    /// Linux) needs neither a `Substring` nor a copy.
+    private func readShown(_ text: String) throws(ParseError) -> ExactDecimal {
+        guard let result = text.utf8.withContiguousStorageIfAvailable({ readShown($0) }) else {
+            return try readShown(Substring(text))
+        }
+        return try result.get()
     }
 
     /// The strict reading of the UTF-8 of a string, in one pass without allocations: digits go
@@ -91,6 +100,7 @@ public struct NumberParser: Sendable, Hashable {
         guard start < end else { return .failure(.empty) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: end - start) { digits in
             withUnsafeTemporaryAllocation(of: Int.self, capacity: end - start) { separators in
+                let end = end  // a constant, which the loops below keep in a register
                 var scan = Scan()
                 var index = start
                 var position = offset
@@ -98,25 +108,43 @@ public struct NumberParser: Sendable, Hashable {
                     (storage.contiguousZero, storage.decimalSeparator, storage.groupingSeparator)
                 let (leadCount, lead, last) = (storage.digitLeadCount, storage.digitLead, storage.digitLast)
                 let (lead0, lead1, lead2) = (UInt8(lead & 0xFF), UInt8(lead >> 8 & 0xFF), UInt8(lead >> 16 & 0xFF))
+                let grouping = groupingSeparator == nil ? nil : storage.glyphs[Glyph.groupingIndex]
                 while index < end {
-                    // The common case, a digit read from its bytes without decoding it.
-                    let byteDigit: UInt8 =
-                        if leadCount == 0 {
-                            bytes[index] &- last
-                        } else if leadCount > 0, index + leadCount < end, bytes[index] == lead0,
-                            leadCount < 2 || bytes[index + 1] == lead1, leadCount < 3 || bytes[index + 2] == lead2
-                        {
-                            bytes[index + leadCount] &- last
-                        } else {
-                            .max
+                    // The common case, a run of digits read from their bytes without decoding them.
+                    let runStart = scan.count
+                    if leadCount == 0 {
+                        while index < end, case let digit = bytes[index] &- last, digit < 10 {
+                            digits[scan.count] = digit &+ 48
+                            scan.count += 1
+                            index += 1
                         }
-                    if byteDigit < 10 {
-                        digits[scan.count] = byteDigit &+ 48
-                        scan.count += 1
-                        if !scan.seenDecimal { scan.integerCount += 1 }
+                    } else if leadCount > 0 {
+                        while index + leadCount < end, bytes[index] == lead0,
+                            leadCount < 2 || bytes[index + 1] == lead1, leadCount < 3 || bytes[index + 2] == lead2,
+                            case let digit = bytes[index + leadCount] &- last, digit < 10
+                        {
+                            digits[scan.count] = digit &+ 48
+                            scan.count += 1
+                            index += leadCount + 1
+                        }
+                    }
+                    if scan.count > runStart {
+                        let run = scan.count - runStart
+                        if !scan.seenDecimal { scan.integerCount += run }
                         scan.lastGrouping = nil
-                        position += leadCount == 3 ? 2 : 1
-                        index += leadCount + 1
+                        position += leadCount == 3 ? 2 * run : run
+                        if index == end { break }
+                    }
+                    if let grouping, grouping.isEncoded(in: bytes, at: index) {
+                        // The grouping separator, read from its bytes as the digits are.
+                        guard !scan.seenDecimal, scan.integerCount > 0, scan.lastGrouping == nil else {
+                            return .failure(.notANumber(offset: position))
+                        }
+                        separators[scan.groups] = scan.integerCount
+                        scan.groups += 1
+                        scan.lastGrouping = position
+                        position += grouping.utf16Count
+                        index += grouping.utf8Count
                         continue
                     }
                     let (scalar, width) = Self.scalar(in: bytes, at: index)
@@ -234,7 +262,7 @@ public struct NumberParser: Sendable, Hashable {
         var fractionEnd = digits.count
         while fractionEnd > integerCount && digits[fractionEnd - 1] == 48 { fractionEnd -= 1 }
         let integer = integerStart == integerCount ? "0" : string(digits[integerStart..<integerCount])
-        let fraction = string(digits[integerCount..<fractionEnd])
+        let fraction = fractionEnd == integerCount ? "" : string(digits[integerCount..<fractionEnd])
         let isZero = integerStart == integerCount && fractionEnd == integerCount
         return ExactDecimal(uncheckedNegative: negative && !isZero, integer: integer, fraction: fraction)
     }
