@@ -83,7 +83,7 @@ struct BehaviourV3Tests {
         #expect(euros.isNegative && euros.value == nil)
         var arabic = try field("ar_EG", "|")
         try arabic.insert(".")
-        try arabic.moveLeft()
+        arabic.moveLeft()
         try arabic.deleteBackward()
         #expect(arabic.isEmpty)
     }
