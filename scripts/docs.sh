@@ -28,3 +28,4 @@ mkdir -p "$(dirname "$output")"
 docc convert Sources/NumberEntry/NumberEntry.docc --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name NumberEntry --fallback-bundle-identifier NumberEntry \
     --output-path "$output" --warnings-as-errors
+echo "docs.sh: wrote $output"

@@ -31,10 +31,12 @@ public struct NumberEntryFormatStyle<Value: NumberEntryValue>: ParseableFormatSt
     /// The parser for the locale and policy, or why there is none.
     let parser: Result<NumberParser, NumberEntryError>
 
-    /// A style for a locale (the current one, following the person's changes, unless given).
+    /// A style with a policy and a strictness, in a locale (the current one, following the
+    /// person's changes, unless given); the arguments come in the order of
+    /// `.numberEntry(policy:strictness:locale:)`, the locale last as in Foundation's styles.
     public init(
-        locale: Locale = .autoupdatingCurrent, policy: NumberPolicy = NumberPolicy(),
-        strictness: NumberParser.Strictness = .strict
+        policy: NumberPolicy = NumberPolicy(), strictness: NumberParser.Strictness = .strict,
+        locale: Locale = .autoupdatingCurrent
     ) {
         self.locale = locale
         self.policy = policy
@@ -44,6 +46,20 @@ public struct NumberEntryFormatStyle<Value: NumberEntryValue>: ParseableFormatSt
         } catch {
             parser = .failure(error)
         }
+    }
+
+    /// `init(policy:strictness:locale:)` with the locale first, the order this initializer had
+    /// before it followed `.numberEntry(policy:strictness:locale:)`; kept so that code compiles.
+    @available(*, deprecated, renamed: "init(policy:strictness:locale:)")
+    public init(locale: Locale, policy: NumberPolicy, strictness: NumberParser.Strictness = .strict) {
+        self.init(policy: policy, strictness: strictness, locale: locale)
+    }
+
+    /// `init(policy:strictness:locale:)` with the locale first, the order this initializer had
+    /// before it followed `.numberEntry(policy:strictness:locale:)`; kept so that code compiles.
+    @available(*, deprecated, renamed: "init(policy:strictness:locale:)")
+    public init(locale: Locale, strictness: NumberParser.Strictness) {
+        self.init(strictness: strictness, locale: locale)
     }
 
     /// The text a finalized field shows for `value` (padded to the resolved `minFractionDigits`,
@@ -62,7 +78,7 @@ public struct NumberEntryFormatStyle<Value: NumberEntryValue>: ParseableFormatSt
 
     /// The same style in another locale (what SwiftUI's environment calls).
     public func locale(_ locale: Locale) -> Self {
-        Self(locale: locale, policy: policy, strictness: strictness)
+        Self(policy: policy, strictness: strictness, locale: locale)
     }
 
     /// The strategy that reads texts back into values.
@@ -77,9 +93,9 @@ public struct NumberEntryFormatStyle<Value: NumberEntryValue>: ParseableFormatSt
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         try self.init(
-            locale: container.decode(Locale.self, forKey: .locale),
             policy: container.decode(NumberPolicy.self, forKey: .policy),
-            strictness: container.decode(NumberParser.Strictness.self, forKey: .strictness))
+            strictness: container.decode(NumberParser.Strictness.self, forKey: .strictness),
+            locale: container.decode(Locale.self, forKey: .locale))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -108,6 +124,6 @@ extension FormatStyle {
         policy: NumberPolicy = NumberPolicy(), strictness: NumberParser.Strictness = .strict,
         locale: Locale = .autoupdatingCurrent
     ) -> Self where Self == NumberEntryFormatStyle<Value> {
-        NumberEntryFormatStyle(locale: locale, policy: policy, strictness: strictness)
+        NumberEntryFormatStyle(policy: policy, strictness: strictness, locale: locale)
     }
 }

@@ -54,7 +54,9 @@ struct Pipe: ParsableCommand {
         let selection = "[\(field.selection.lowerBound),\(field.selection.upperBound)]"
         let value = field.value.map { json($0.description) } ?? "null"
         let outcome =
-            rejection.map { "false,\"rejection\":\(json($0.rawValue)),\"reason\":\(json($0.description))" } ?? "true"
+            rejection.map {
+                "false,\"rejection\":\(json($0.rawValue)),\"reason\":\(json($0.description(for: field.policy)))"
+            } ?? "true"
         return "{\"text\":\(json(field.text)),\"selection\":\(selection),\"value\":\(value),\"accepted\":\(outcome)}"
     }
 

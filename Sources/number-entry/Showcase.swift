@@ -9,7 +9,8 @@ enum Showcase {
             var field = try NumberField(localeIdentifier: identifier, policy: policy)
             print("\(identifier):")
             for key in keys {
-                let outcome = CaseRunner.attempt(key, on: &field).map { "rejected: \($0)" } ?? "ok"
+                let rejection = CaseRunner.attempt(key, on: &field)
+                let outcome = rejection.map { "rejected: \($0.description(for: field.policy))" } ?? "ok"
                 let shown = MarkedText.render(field.text, selection: field.selection)
                 print("  \(key.notation.padding(to: 8)) \(shown.padding(to: 24)) \(outcome)")
             }

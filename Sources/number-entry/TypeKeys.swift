@@ -39,7 +39,8 @@ struct TypeKeys: ParsableCommand {
     func run() throws {
         var field = try NumberField(localeIdentifier: locale, policy: policy.policy)
         for key in try KeyList.parse(keys) {
-            let outcome = CaseRunner.attempt(key, on: &field).map { "rejected: \($0)" } ?? "ok"
+            let rejection = CaseRunner.attempt(key, on: &field)
+            let outcome = rejection.map { "rejected: \($0.description(for: field.policy))" } ?? "ok"
             let shown = show(MarkedText.render(field.text, selection: field.selection))
             let value = "value: \(field.value?.description ?? "none")"
             print("\(show(key.notation).padding(to: 10)) \(shown.padding(to: 24)) \(value.padding(to: 20)) \(outcome)")

@@ -10,10 +10,10 @@ struct FormatStyleTests {
         var random = SeededGenerator(seed: 11)
         for locale in ["en_US", "de_DE", "ar_EG", "fa_IR", "hi_IN", "ff_Adlm", "de_CH", "fr_FR", "es_ES", "sv_SE"] {
             let decimals = NumberEntryFormatStyle<Decimal>(
-                locale: Locale(identifier: locale), policy: NumberPolicy(maxFractionDigits: 4))
+                policy: NumberPolicy(maxFractionDigits: 4), locale: Locale(identifier: locale))
             let integers = NumberEntryFormatStyle<Int>(locale: Locale(identifier: locale))
             let doubles = NumberEntryFormatStyle<Double>(
-                locale: Locale(identifier: locale), policy: NumberPolicy(maxFractionDigits: 20))
+                policy: NumberPolicy(maxFractionDigits: 20), locale: Locale(identifier: locale))
             for _ in 0..<300 {
                 let integer = Int.random(in: -1_000_000_000...1_000_000_000, using: &random)
                 let decimal = Decimal(integer) / 1000
@@ -36,7 +36,7 @@ struct FormatStyleTests {
     @Test("Peers' inputs parse as the table says", arguments: peerCases)
     func peerInputs(_ locale: String, _ text: String, _ expected: String?) throws {
         let style = NumberEntryFormatStyle<Decimal>(
-            locale: Locale(identifier: locale), policy: NumberPolicy(maxFractionDigits: 4), strictness: .lenient)
+            policy: NumberPolicy(maxFractionDigits: 4), strictness: .lenient, locale: Locale(identifier: locale))
         let parsed = try? style.parseStrategy.parse(text)
         #expect(parsed.flatMap { ExactDecimal($0)?.description } == expected)
     }
@@ -73,7 +73,7 @@ struct FormatStyleTests {
     @Test("The style is Codable, and decoding an unusable locale gives a style whose parse throws")
     func codable() throws {
         let style = NumberEntryFormatStyle<Decimal>(
-            locale: Locale(identifier: "de_DE"), policy: NumberPolicy(minFractionDigits: 2))
+            policy: NumberPolicy(minFractionDigits: 2), locale: Locale(identifier: "de_DE"))
         let decoded = try JSONDecoder().decode(NumberEntryFormatStyle<Decimal>.self, from: JSONEncoder().encode(style))
         #expect(decoded == style)
         #expect(decoded.format(Decimal(string: "1234.5")!) == "1.234,50")
@@ -119,7 +119,7 @@ struct FormatStyleTests {
         #expect(style.format(Decimal(string: "-1234.5")!) == "-1234.5")
         #expect(throws: NumberEntryError.unsupportedLocale("zz_ZZ")) { try style.parseStrategy.parse("1") }
         let contradiction = NumberEntryFormatStyle<Int>(
-            locale: Locale(identifier: "en_US"), policy: NumberPolicy(maxFractionDigits: 1, minFractionDigits: 2))
+            policy: NumberPolicy(maxFractionDigits: 1, minFractionDigits: 2), locale: Locale(identifier: "en_US"))
         #expect(contradiction.format(1234) == "1234")
         #expect(throws: NumberEntryError.self) { try contradiction.parseStrategy.parse("1") }
     }
@@ -131,7 +131,7 @@ struct FormatStyleTests {
         #expect(throws: ParseError.self) { try style.parseStrategy.parse(" 1,234.5 ") }
         let parser = try NumberParser(locale: Locale(identifier: "en_US"))
         #expect(throws: ParseError.self) { try parser.parse(" 1,234.5 ") }
-        let lenient = NumberEntryFormatStyle<Decimal>(locale: Locale(identifier: "en_US"), strictness: .lenient)
+        let lenient = NumberEntryFormatStyle<Decimal>(strictness: .lenient, locale: Locale(identifier: "en_US"))
         #expect(try lenient.parseStrategy.parse(" 1,234.5 ") == Decimal(string: "1234.5"))
     }
 

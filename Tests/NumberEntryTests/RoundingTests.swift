@@ -108,7 +108,7 @@ struct RoundingTests {
     @Test("A format style rounds with its policy's mode, and writes every digit without one")
     func formatStyleRounding() throws {
         let rounding = NumberEntryFormatStyle<Decimal>(
-            locale: Locale(identifier: "en_US"), policy: NumberPolicy(rounding: .halfUp))
+            policy: NumberPolicy(rounding: .halfUp), locale: Locale(identifier: "en_US"))
         #expect(rounding.format(try #require(Decimal(string: "2.675"))) == "2.68")
         let plain = NumberEntryFormatStyle<Decimal>(locale: Locale(identifier: "en_US"))
         #expect(plain.format(try #require(Decimal(string: "2.675"))) == "2.675")

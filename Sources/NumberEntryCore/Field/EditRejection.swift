@@ -24,7 +24,8 @@ public enum EditRejection: String, Error, Sendable, Hashable, CaseIterable, Cust
     /// The range is out of bounds, inverted, or splits a surrogate pair.
     case invalidRange
 
-    /// A short English phrase, e.g. "too many fraction digits".
+    /// A short English phrase, e.g. "too many fraction digits". A bound rejection does not know
+    /// the bound: `description(for:)` names it.
     public var description: String {
         switch self {
         case .invalidCharacter: "invalid character"
@@ -37,6 +38,23 @@ public enum EditRejection: String, Error, Sendable, Hashable, CaseIterable, Cust
         case .belowMinimum: "below the minimum"
         case .invalidPaste: "not a number"
         case .invalidRange: "invalid range"
+        }
+    }
+}
+
+extension EditRejection {
+    /// `description` with the bound named for a bound rejection, from the policy of the field
+    /// that refused the edit: "above the maximum 100", "below the minimum -5" (the bound as the
+    /// policy holds it, in the number the field shows). Other rejections read as `description`.
+    ///
+    /// ```swift
+    /// catch { print(error.description(for: field.policy)) }   // above the maximum 100
+    /// ```
+    public func description(for policy: NumberPolicy) -> String {
+        switch self {
+        case .aboveMaximum: policy.maximum.map { "above the maximum \($0)" } ?? description
+        case .belowMinimum: policy.minimum.map { "below the minimum \($0)" } ?? description
+        default: description
         }
     }
 }

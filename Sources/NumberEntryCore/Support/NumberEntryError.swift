@@ -31,6 +31,9 @@ public enum NumberEntryError: Error, Sendable, Hashable, CustomStringConvertible
         case .formatMismatch(let policy, let localeData):
             "format mismatch: the policy's format is \(Printable.escaped(policy.description, limit: 96)) but the"
                 + " locale data holds \(Printable.escaped(localeData.description, limit: 96))"
+                + ": load the locale data for the policy's format (NumberLocale.named(_:digits:format:) with"
+                + " format: policy.format), or make the field or parser from a locale identifier or a Locale,"
+                + " which loads it"
         case .notCanonical(let text): "not a canonical text: \(Printable.escaped(text, limit: 64))"
         case .invalidStartState(let rejection): "invalid start state: \(rejection)"
         case .unsupportedFormat(let reason): "unsupported format: \(Printable.escaped(reason, limit: 96))"

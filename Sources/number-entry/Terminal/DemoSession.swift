@@ -60,10 +60,10 @@ struct DemoSession {
         case .escape: return .quit
         case .interrupt: return .interrupt
         }
-        do {
+        do throws(EditRejection) {
             try field.apply(edit)
         } catch {
-            message = "rejected: \(error)"
+            message = "rejected: \(error.description(for: field.policy))"
         }
         return .next
     }
