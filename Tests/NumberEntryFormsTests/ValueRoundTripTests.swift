@@ -42,7 +42,7 @@ struct ValueRoundTripTests {
     static let locales = ["en_US", "de_DE", "fr_FR", "tr_TR", "ar_EG", "fa_IR", "hi_IN", "he_IL", "ja_JP", "de_CH"]
 
     /// What a person pastes into the empty field before finalizing.
-    static let pastes = ["12.5", "-0.05", "1234.56", "0", "7"]
+    static let pastes = ["12.5", "-0.05", "1234.56", "0", "7", "-300"]
 
     @Test("A finalized value comes back with the same text through every way in", arguments: formats, locales)
     func roundTrip(format: Format, localeIdentifier: String) throws {
