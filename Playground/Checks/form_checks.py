@@ -299,6 +299,14 @@ def focus_chain(page, checks):
     fields, focus = page.state()
     checks.expect("failed Return-submit focus", focus, "weight")
     checks.expect("multiple-of message", fields["weight"][1], "Must be a multiple of 0.5 kg")
+    # The focused field shows its focus, invalid too: a ring the other fields do not have.
+    checks.expect("a focused invalid field shows focus", page.js("""
+        const input = document.activeElement;
+        const ring = (element) => getComputedStyle(element).outlineStyle !== 'none'
+          && getComputedStyle(element).outlineWidth !== '0px';
+        return [input.getAttribute('aria-invalid'), ring(input),
+                [...document.querySelectorAll('#order input')].filter((other) => other !== input).some(ring)]"""),
+                  ["true", True, False])
     # The whole form typed in one burst, faster than the round trips: keys after a Return reach
     # the next field, none is lost.
     page.open()
