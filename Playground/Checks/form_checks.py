@@ -299,6 +299,14 @@ def focus_chain(page, checks):
     fields, focus = page.state()
     checks.expect("failed Return-submit focus", focus, "weight")
     checks.expect("multiple-of message", fields["weight"][1], "Must be a multiple of 0.5 kg")
+    # The focused field shows its focus, invalid too: a ring the other fields do not have.
+    checks.expect("a focused invalid field shows focus", page.js("""
+        const input = document.activeElement;
+        const ring = (element) => getComputedStyle(element).outlineStyle !== 'none'
+          && getComputedStyle(element).outlineWidth !== '0px';
+        return [input.getAttribute('aria-invalid'), ring(input),
+                [...document.querySelectorAll('#order input')].filter((other) => other !== input).some(ring)]"""),
+                  ["true", True, False])
     # The whole form typed in one burst, faster than the round trips: keys after a Return reach
     # the next field, none is lost.
     page.open()
@@ -454,6 +462,37 @@ async def hostile(port, checks):
         checks.expect("hostile: a hints file of one's own", [f["id"] for f in answer.get("fields", [])], ["a"])
 
 
+async def finalize_length(port, checks):
+    """Finalize never leaves a field longer than the server keeps (Limits.textLength, 2,048): a
+    blur, Return, submit or focus change whose finalize would is refused (`fieldTooLong`) with the
+    form unchanged, as an edit that would is, and the field stays editable."""
+    hints = json.dumps({"a": {"minFractionDigits": 2}, "b": {}})
+    digits = 1536  # 1,536 digits and 511 grouping separators: 2,047 units, 2,050 with ".00"
+    for finalize in [{"blur": "a"}, {"return": "a"}, {"submit": True}, {"focus": "b"}]:
+        label = f"finalize length, {finalize}"
+        async with Connection(port) as connection:
+            _, reply = await connection.post("/api/form/session", {"locale": "en_US", "hints": hints})
+            session = reply["session"]
+            seq = 0
+
+            async def send(actions):
+                """The error code, or the lengths of the fields' texts."""
+                nonlocal seq
+                status, answer = await connection.post("/api/form/message", {"session": session, "seq": seq + 1,
+                                                                             "actions": actions})
+                if status != 200:
+                    return answer.get("error", {}).get("code")
+                seq += 1
+                return [len(field["text"]) for field in answer["fields"]]
+
+            typed = await send([{"focus": "a"}, {"field": "a", "edit": {"insert": "1" * digits}}])
+            checks.expect(f"{label}: typed", typed, [2047, 0])
+            checks.expect(f"{label}: refused", await send([finalize]), "fieldTooLong")
+            checks.expect(f"{label}: still editable",
+                          await send([{"field": "a", "edit": {"deleteBackward": True}}] * 2), [2045, 0])
+            checks.expect(f"{label}: then finalized", await send([finalize]), [2048, 0])
+
+
 def main():
     binary, shots = sys.argv[1:3]
     started = time.monotonic()
@@ -475,6 +514,7 @@ def main():
         finally:
             browser.quit()
         asyncio.run(hostile(server.port, checks))
+        asyncio.run(finalize_length(server.port, checks))
     for failure in checks.failures:
         print("FAIL", failure)
     print(f"form: {checks.passed} passed, {len(checks.failures)} failed ({time.monotonic() - started:.0f} s)")

@@ -20,8 +20,9 @@ public struct FieldDeclaration: Sendable {
     public var rules: [NumberRule]
     /// When the field validates and when its error hides.
     public var timing: ValidationTiming
-    /// The value the field starts with and `reset()` returns to (a stored record's); `nil`
-    /// for an empty field.
+    /// The value the field starts with and `reset()` returns to (a stored record's), in the unit
+    /// the field's `value` reports (0.125 for `12.5%` with `percentValue: .fraction`); `nil` for
+    /// an empty field.
     public var initialValue: ExactDecimal?
     /// How many characters a typical value has, for a character counter.
     public var expectedLength: Int?

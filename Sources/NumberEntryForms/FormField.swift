@@ -96,8 +96,7 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
     func inlineError(_ failure: ValidationFailure) -> InlineError {
         InlineError(
             fieldID: id, fieldLabel: label, failure: failure,
-            message: localized(failure).message(
-                in: engine.locale, minimumFractionDigits: engine.policy.fractionPadding))
+            message: localized(failure).message(in: engine.locale, policy: engine.policy))
     }
 
     /// `failure` with the provider's message, when it has one.

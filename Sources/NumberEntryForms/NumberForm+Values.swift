@@ -7,7 +7,8 @@ extension NumberForm {
     }
 
     /// Shows `value` in the field `id` as finalize would (`nil` empties it), as when a stored
-    /// record is loaded; the field re-validates as its timing says. Throws `unknownField`, or
+    /// record is loaded; the field re-validates as its timing says. `value` is in the unit the
+    /// field's `value` reports, so a value read from `values` comes back with the same text. Throws `unknownField`, or
     /// `invalidValue` when the field's policy cannot show the value; the form is then unchanged.
     public mutating func setValue(_ value: ExactDecimal?, forField id: String) throws(FormInputError) {
         guard let index = index(of: id) else { throw .unknownField(id) }

@@ -3,7 +3,9 @@ public import NumberEntry
 /// A built-in number rule, a custom closure rule or any `ValidationRule`, with an optional
 /// replacement message; fields hold their rules as `[NumberRule]`.
 ///
-/// Rules compare exact decimals; an empty field passes every rule except `required`.
+/// Rules compare exact decimals in the unit the field's `value` reports (a percent field with
+/// `percentValue: .fraction` checks 0.125 for `12.5%`, so its bounds are fractions too); an empty
+/// field passes every rule except `required`.
 public struct NumberRule: ValidationRule {
     private enum Check: Sendable {
         case required

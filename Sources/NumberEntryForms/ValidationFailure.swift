@@ -21,10 +21,21 @@ public struct ValidationFailure: Error, Sendable, Hashable {
         messageTemplate = message ?? DefaultMessages.message(for: code, parameters: parameters)
     }
 
-    /// The message with its numbers rendered in `locale`, padded to `minimumFractionDigits`
-    /// like the field shows them (`Must be at most 1.000,5` in `de_DE`).
+    /// The message with its numbers rendered in `locale`, with its format and padded to
+    /// `minimumFractionDigits` (`Must be at most 1.000,5` in `de_DE`), and its counts as plain
+    /// whole numbers in the locale's digits. Numbers are taken as the numbers shown: for a field
+    /// whose values are fractions of what it shows, use `message(in:policy:)`.
     public func message(in locale: NumberLocale, minimumFractionDigits: Int = 0) -> String {
         messageTemplate.rendered(parameters, in: locale, minimumFractionDigits: minimumFractionDigits)
+    }
+
+    /// The message as a field with `locale` and `policy` shows it: bounds and steps, which are in
+    /// the unit the field's `value` reports, as the field shows that number (`Must be at least 5%`
+    /// for 0.05 with `percentValue: .fraction`), padded as the field pads a finalized value;
+    /// counts as plain whole numbers in the locale's digits.
+    public func message(in locale: NumberLocale, policy: NumberPolicy) -> String {
+        let padding = (try? policy.resolved(for: locale))?.finalizedPadding ?? 0
+        return messageTemplate.rendered(parameters, in: locale, minimumFractionDigits: padding, policy: policy)
     }
 
     /// The same failure with another message template.

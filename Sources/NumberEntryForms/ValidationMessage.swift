@@ -15,9 +15,11 @@ public struct ValidationMessage: Sendable, Hashable, ExpressibleByStringLiteral,
 
     public var description: String { template }
 
-    /// The message with its placeholders replaced by `parameters` rendered in `locale`.
+    /// The message with its placeholders replaced by `parameters` rendered in `locale` (numbers
+    /// as a field with `policy` shows them, when given).
     func rendered(
-        _ parameters: [String: ValidationParameter], in locale: NumberLocale, minimumFractionDigits: Int = 0
+        _ parameters: [String: ValidationParameter], in locale: NumberLocale, minimumFractionDigits: Int = 0,
+        policy: NumberPolicy? = nil
     ) -> String {
         var result = ""
         var rest = template[...]
@@ -31,7 +33,7 @@ public struct ValidationMessage: Sendable, Hashable, ExpressibleByStringLiteral,
                 rest = rest[afterOpen...]
                 continue
             }
-            result += parameter.rendered(in: locale, minimumFractionDigits: minimumFractionDigits)
+            result += parameter.rendered(in: locale, minimumFractionDigits: minimumFractionDigits, policy: policy)
             rest = rest[rest.index(after: close)...]
         }
         return result + rest

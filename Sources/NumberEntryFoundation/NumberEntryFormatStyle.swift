@@ -62,17 +62,19 @@ public struct NumberEntryFormatStyle<Value: NumberEntryValue>: ParseableFormatSt
         self.init(strictness: strictness, locale: locale)
     }
 
-    /// The text a finalized field shows for `value` (padded to the resolved `minFractionDigits`,
-    /// in cents mode and fixed-scale entry to `maxFractionDigits`; rounded first when the policy
-    /// names a `rounding` mode, Behaviour §16; without one every digit is shown, since `format`
-    /// cannot refuse),
-    /// as `NumberLocale.text(of:minFractionDigits:)` gives it; a value with no decimal form (NaN,
+    /// The text a finalized field shows for `value`, a value in the unit a field's `value`
+    /// reports (with `percentValue: .fraction`, 0.125 is `12.5%`; parsing gives it back): padded
+    /// to the resolved `minFractionDigits` (in cents mode and fixed-scale entry to
+    /// `maxFractionDigits`), rounded first when the policy names a `rounding` mode (Behaviour §16;
+    /// without one every digit is shown, since `format` cannot refuse), as
+    /// `NumberLocale.text(of:minFractionDigits:)` gives it. A value with no decimal form (NaN,
     /// infinity) formats as an empty string, as an empty field does, and without locale data the
     /// value is written in machine notation.
     public func format(_ value: Value) -> String {
         guard let decimal = value.exactDecimal else { return "" }
         guard case .success(let parser) = parser else { return decimal.description }
-        let value = parser.policy.outsideValue(decimal, in: parser.locale)
+        let shown = parser.policy.shownNumber(ofValue: decimal)
+        let value = parser.policy.outsideValue(shown, in: parser.locale)
         return parser.locale.text(of: value, minFractionDigits: parser.policy.finalizedPadding)
     }
 

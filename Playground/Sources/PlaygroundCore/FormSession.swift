@@ -11,7 +11,9 @@ struct FormSession: Sendable {
     var pacing: Pacing
 
     /// Applies a message's actions in order, or none of them when one is refused (an unknown
-    /// field, a field without focus, a text too long). An edit the engine refuses is no error: its
+    /// field, a field without focus, a text too long, or a field whose text an action, finalize
+    /// included, would make longer than `Limits.textLength`: the field then keeps its unfinalized
+    /// text and focus, so the person can shorten it). An edit the engine refuses is no error: its
     /// result says so and the field stays as it was.
     mutating func apply(_ request: FormRequest, now: Double) throws(PlaygroundError)
         -> (results: [FormReply.Result], submission: FormReply.Submission?)
@@ -45,8 +47,10 @@ struct FormSession: Sendable {
                     result.reason = rejection.rawValue
                     result.description = rejection.description
                 }
-                guard edited[id]?.text.utf16.count ?? 0 <= Limits.textLength else { throw .fieldTooLong }
             }
+            // After finalize too (blur, Return, submit, a focus change): padding or grouping may
+            // lengthen a text, and a field past the limit could never be edited again.
+            guard edited.fields.allSatisfy({ $0.text.utf16.count <= Limits.textLength }) else { throw .fieldTooLong }
             results.append(result)
         }
         form = edited

@@ -67,12 +67,13 @@ public struct NumberField: Sendable, Hashable {
     /// always show), with the caret at the end: for prefilling a form with a stored value. A
     /// value with more fraction digits than the policy allows is rounded when the policy names a
     /// `rounding` mode, else refused (`invalidStartState(.tooManyFractionDigits)`), as are values
-    /// beyond the other limits.
+    /// beyond the other limits. `value` is in the unit `value` reports (with `percentValue:
+    /// .fraction`, 0.125 shows `12.5%`); the limits apply to the number shown.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), value: ExactDecimal)
         throws(NumberEntryError)
     {
         let empty = try NumberField(locale: locale, policy: policy)
-        let value = empty.policy.outsideValue(value, in: empty.locale)
+        let value = empty.policy.outsideValue(empty.policy.shownNumber(ofValue: value), in: empty.locale)
         let layout = empty.layout(of: empty.locale.content(of: value, minFractionDigits: empty.policy.finalizedPadding))
         let text = layout.render()
         let end = layout.body.upperBound

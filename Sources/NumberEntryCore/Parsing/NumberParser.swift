@@ -39,11 +39,13 @@ public struct NumberParser: Sendable, Hashable {
 
     /// The exact value of `text`, or why it is not acceptable. Parsing is strict unless asked
     /// otherwise, the one default `NumberEntryFormatStyle` shares: a server accepts what a
-    /// field shows, and a paste's readings only when it says so.
+    /// field shows, and a paste's readings only when it says so. The value is in the unit a
+    /// field's `value` reports (`12.5%` is 0.125 with `percentValue: .fraction`); the policy's
+    /// limits apply to the number shown.
     public func parse(_ text: String, strictness: Strictness = .strict) throws(ParseError) -> ExactDecimal {
-        let value = try strictness == .strict ? readShown(text) : readLenient(text)
-        try check(value)
-        return value
+        let shown = try strictness == .strict ? readShown(text) : readLenient(text)
+        try check(shown)
+        return policy.value(ofShown: shown)
     }
 
     /// Strict reading: an optional negative prefix and suffix, then the locale's digits with at
