@@ -8,7 +8,7 @@ import Testing
 @Suite("Behaviour v4 key cases")
 struct V4KeyCaseTests {
     /// The rules built, as the case ids name them.
-    static let rules = ["cents"]
+    static let rules = ["cents", "ideographic-full-stop", "fixed"]
 
     /// The file's cases of `rules`. The other lines are blanked before reading (keeping the line
     /// numbers), since their policies may use fields the reader does not know yet.
