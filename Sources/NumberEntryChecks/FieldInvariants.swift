@@ -225,13 +225,9 @@ public enum FieldInvariants {
         return nil
     }
 
-    /// What breaks cents mode's shape (Behaviour §10.11), if anything: a caret stands at the body
-    /// end, and a text with a digit shows exactly `maxFractionDigits` fraction digits.
+    /// What breaks cents mode's shape (Behaviour §10.11), if anything: a text with a digit shows
+    /// exactly `maxFractionDigits` fraction digits.
     private static func centsViolation(of field: NumberField, shown: ShownNumber) -> String? {
-        let selection = field.selection
-        if selection.isEmpty && selection.lowerBound != bodyEnd(of: field) {
-            return "the caret \(selection.lowerBound) of \(quoted(field.text)) is not at the body end (cents mode)"
-        }
         let places = field.policy.fractionLimit
         if shown.value != nil && (shown.fraction.count != places || shown.hasSeparator != (places > 0)) {
             return "\(quoted(field.text)) does not show \(places) fraction digits (cents mode)"

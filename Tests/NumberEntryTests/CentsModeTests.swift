@@ -38,26 +38,26 @@ struct CentsModeTests {
         {"id": "de_DE/cents-suffix-range-at-caret-is-del", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "1,23|\u00a0\u20ac", "keys": ["{replace:4,5:}"], "expect": "1,23|\u00a0\u20ac", "value": "1.23"}
         {"id": "fy_NL/cents-del-removes-suffix-sign", "locale": "fy_NL", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "\u20ac\u00a01,23|-", "keys": ["{del}"], "expect": "\u20ac\u00a01,23|", "value": "1.23"}
         {"id": "fy_NL/cents-del-range-removes-suffix-sign", "locale": "fy_NL", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "\u20ac\u00a01,23|-", "keys": ["{replace:6,7:}"], "expect": "\u20ac\u00a01,23|", "value": "1.23"}
-        {"id": "fy_NL/cents-sign-only-bs-range", "locale": "fy_NL", "policy": {"format": "currency/EUR", "entry": "cents"}, "keys": ["-", "{replace:1,2:}"], "expect": "|", "value": null}
+        {"id": "fy_NL/cents-sign-only-bs-range-keeps-suffix-sign", "locale": "fy_NL", "policy": {"format": "currency/EUR", "entry": "cents"}, "keys": ["-", "{replace:1,2:}"], "expect": "\u20ac\u00a0|-", "value": null}
         {"id": "en_US/cents-accounting-del-range", "locale": "en_US", "policy": {"format": "currency/USD sign-accounting", "entry": "cents"}, "start": "($1.23|)", "keys": ["{replace:6,7:}"], "expect": "$1.23|", "value": "1.23"}
-        {"id": "en_US/cents-select-symbol-bs", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1.23|", "keys": ["{select:0,1}", "{bs}"], "expect": "$1.23|", "value": "1.23"}
-        {"id": "en_US/cents-select-symbol-bs-negative", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "-$1.23|", "keys": ["{select:1,2}", "{bs}"], "expect": "$1.23|", "value": "1.23"}
+        {"id": "en_US/cents-select-symbol-bs", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1.23|", "keys": ["{select:0,1}", "{bs}"], "expect": "$|1.23", "value": "1.23"}
+        {"id": "en_US/cents-select-symbol-bs-negative", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "-$1.23|", "keys": ["{select:1,2}", "{bs}"], "expect": "$|1.23", "value": "1.23"}
         {"id": "en_US/cents-empty-range-changes-nothing", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1.23|", "keys": ["{replace:5,5:}"], "expect": "$1.23|", "value": "1.23"}
         """#
 
     /// A selection over some of the digits removes or replaces exactly those, and the amount re-flows from the right;
     /// pasted digits replace them too, a pasted separator has no place among them.
     static let someDigits = #"""
-        {"id": "de_DE/cents-delete-selected-digit", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "1.234.567,89|\u00a0\u20ac", "keys": ["{select:3,4}", "{del}"], "expect": "124.567,89|\u00a0\u20ac", "value": "124567.89"}
-        {"id": "de_DE/cents-replace-selected-digits", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "1.234.567,89|\u00a0\u20ac", "keys": ["{select:2,4}", "15"], "expect": "1.154.567,89|\u00a0\u20ac", "value": "1154567.89"}
-        {"id": "fr_FR/cents-select-across-grouping", "locale": "fr_FR", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "1\u202f234,56|\u00a0\u20ac", "keys": ["{select:0,3}", "{bs}"], "expect": "34,56|\u00a0\u20ac", "value": "34.56"}
-        {"id": "fr_FR/cents-percent-replace-digit", "locale": "fr_FR", "policy": {"format": "percent", "maxFractionDigits": 2, "entry": "cents"}, "start": "12,34|\u00a0%", "keys": ["{select:1,2}", "9"], "expect": "19,34|\u00a0%", "value": "19.34"}
-        {"id": "ar_EG/cents-replace-selected-digit", "locale": "ar_EG", "policy": {"format": "currency/EGP", "entry": "cents"}, "start": "\u200f\u0661\u066b\u0662\u0663|\u00a0\u062c.\u0645.\u200f", "keys": ["{select:3,4}", "\u0669"], "expect": "\u200f\u0661\u066b\u0669\u0663|\u00a0\u062c.\u0645.\u200f", "value": "1.93"}
-        {"id": "ja_JP/cents-jpy-delete-selected-digit", "locale": "ja_JP", "policy": {"format": "currency/JPY", "entry": "cents"}, "start": "\uffe512,345|", "keys": ["{select:2,5}", "{del}"], "expect": "\uffe5145|", "value": "145"}
-        {"id": "en_US/cents-select-sign-and-digit", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "-$1,234.56|", "keys": ["{select:0,3}", "{bs}"], "expect": "$234.56|", "value": "234.56"}
+        {"id": "de_DE/cents-delete-selected-digit", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "1.234.567,89|\u00a0\u20ac", "keys": ["{select:3,4}", "{del}"], "expect": "12|4.567,89\u00a0\u20ac", "value": "124567.89"}
+        {"id": "de_DE/cents-replace-selected-digits", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "1.234.567,89|\u00a0\u20ac", "keys": ["{select:2,4}", "15"], "expect": "1.15|4.567,89\u00a0\u20ac", "value": "1154567.89"}
+        {"id": "fr_FR/cents-select-across-grouping", "locale": "fr_FR", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "1\u202f234,56|\u00a0\u20ac", "keys": ["{select:0,3}", "{bs}"], "expect": "|34,56\u00a0\u20ac", "value": "34.56"}
+        {"id": "fr_FR/cents-percent-replace-digit", "locale": "fr_FR", "policy": {"format": "percent", "maxFractionDigits": 2, "entry": "cents"}, "start": "12,34|\u00a0%", "keys": ["{select:1,2}", "9"], "expect": "19,|34\u00a0%", "value": "19.34"}
+        {"id": "ar_EG/cents-replace-selected-digit", "locale": "ar_EG", "policy": {"format": "currency/EGP", "entry": "cents"}, "start": "\u200f\u0661\u066b\u0662\u0663|\u00a0\u062c.\u0645.\u200f", "keys": ["{select:3,4}", "\u0669"], "expect": "\u200f\u0661\u066b\u0669|\u0663\u00a0\u062c.\u0645.\u200f", "value": "1.93"}
+        {"id": "ja_JP/cents-jpy-delete-selected-digit", "locale": "ja_JP", "policy": {"format": "currency/JPY", "entry": "cents"}, "start": "\uffe512,345|", "keys": ["{select:2,5}", "{del}"], "expect": "\uffe51|45", "value": "145"}
+        {"id": "en_US/cents-select-sign-and-digit", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "-$1,234.56|", "keys": ["{select:0,3}", "{bs}"], "expect": "$|234.56", "value": "234.56"}
         {"id": "en_US/cents-paste-separator-over-some-digits", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1,234.56|", "keys": ["{select:3,5}", "1.5"], "expect": "$1,[23]4.56", "rejected": [1]}
-        {"id": "en_US/cents-signed-paste-over-some-digits", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1,234.56|", "keys": ["{select:3,5}", "-15"], "expect": "-$1,154.56|", "value": "-1154.56"}
-        {"id": "en_US/cents-typed-zero-over-first-digit", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1,234.56|", "keys": ["{select:1,2}", "0"], "expect": "$234.56|", "value": "234.56"}
+        {"id": "en_US/cents-signed-paste-over-some-digits", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1,234.56|", "keys": ["{select:3,5}", "-15"], "expect": "-$1,15|4.56", "value": "-1154.56"}
+        {"id": "en_US/cents-typed-zero-over-first-digit", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1,234.56|", "keys": ["{select:1,2}", "0"], "expect": "$|234.56", "value": "234.56"}
         """#
 
     /// A selection over every digit clears the content; a removal that leaves no digit but zeros gives the empty
@@ -111,27 +111,55 @@ struct CentsModeTests {
         {"id": "en_US/cents-undo-selection-delete", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1,234.56|", "keys": ["{select:3,4}", "{del}", "{undo}"], "expect": "$1,[2]34.56"}
         """#
 
-    /// The caret stays at the body end: caret moves, a placed caret and a start state's caret go
-    /// there (a selection stays); a start state with a digit shows all the fraction digits.
+    /// The caret moves and stays where it is placed, as in natural entry (Behaviour v4); a start
+    /// state with a digit shows all the fraction digits.
     static let caret = #"""
-        {"id": "en_US/cents-home-keeps-caret-at-end", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1.23|", "keys": ["{home}"], "expect": "$1.23|", "value": "1.23"}
-        {"id": "en_US/cents-left-keeps-caret-at-end", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1.23|", "keys": ["{left}", "{replace:4,5:}"], "expect": "$0.12|", "value": "0.12"}
-        {"id": "de_DE/cents-placed-caret-goes-to-end", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "1,23|\u00a0\u20ac", "keys": ["{select:1,1}", "{replace:3,4:}"], "expect": "0,12|\u00a0\u20ac", "value": "0.12"}
-        {"id": "de_DE/cents-selection-collapses-to-end", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "1,23|\u00a0\u20ac", "keys": ["{select:0,2}", "{right}"], "expect": "1,23|\u00a0\u20ac", "value": "1.23"}
-        {"id": "en_US/cents-start-caret-at-end", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1|.23", "keys": [], "expect": "$1.23|", "value": "1.23"}
+        {"id": "en_US/cents-home-goes-to-body-start", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1.23|", "keys": ["{home}"], "expect": "$|1.23", "value": "1.23"}
+        {"id": "en_US/cents-left-then-range-of-last-digit", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1.23|", "keys": ["{left}", "{replace:4,5:}"], "expect": "$0.12|", "value": "0.12"}
+        {"id": "de_DE/cents-placed-caret-then-range-of-last-digit", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "1,23|\u00a0\u20ac", "keys": ["{select:1,1}", "{replace:3,4:}"], "expect": "0,12|\u00a0\u20ac", "value": "0.12"}
+        {"id": "de_DE/cents-selection-collapses-to-its-end", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "1,23|\u00a0\u20ac", "keys": ["{select:0,2}", "{right}"], "expect": "1,|23\u00a0\u20ac", "value": "1.23"}
+        {"id": "en_US/cents-start-caret-stays", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1|.23", "keys": [], "expect": "$1|.23", "value": "1.23"}
         {"id": "en_US/cents-start-without-all-fraction-digits", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1.2|", "keys": [], "error": "notCanonical"}
         {"id": "en_US/cents-start-sign-only", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "-$|", "keys": ["5"], "expect": "-$0.05|", "value": "-0.05"}
         """#
 
+    /// The edit point (Behaviour v4): a caret or selection among the digits edits there, and the
+    /// caret stays before the digits that were right of the edit (before a grouping separator in
+    /// front of them); with no digit on its side, Backspace removes only a sign in the prefix and
+    /// Delete one in the suffix.
+    static let editPoint = #"""
+        {"id": "nl_NL/cents-edit-point-bs-before-grouping", "locale": "nl_NL", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "\u20ac\u00a01.234.|567,89", "keys": ["{bs}"], "expect": "\u20ac\u00a0123|.567,89", "value": "123567.89"}
+        {"id": "de_DE/cents-edit-point-type", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "1.2|34,56\u00a0\u20ac", "keys": ["9"], "expect": "12.9|34,56\u00a0\u20ac", "value": "12934.56"}
+        {"id": "fr_FR/cents-edit-point-delete", "locale": "fr_FR", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "12|,34\u00a0\u20ac", "keys": ["{del}"], "expect": "1,2|4\u00a0\u20ac", "value": "1.24"}
+        {"id": "ja_JP/cents-edit-point-jpy-bs", "locale": "ja_JP", "policy": {"format": "currency/JPY", "entry": "cents"}, "start": "\uffe51,2|34", "keys": ["{bs}"], "expect": "\uffe51|34", "value": "134"}
+        {"id": "en_US/cents-edit-point-delete-last-digit-through-fill", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$|0.05", "keys": ["{del}"], "expect": "|", "value": null}
+        {"id": "en_US/cents-edit-point-delete-negative", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "-$|1.05", "keys": ["{del}"], "expect": "-$0.0|5", "value": "-0.05"}
+        {"id": "fy_NL/cents-edit-point-type-before-fraction", "locale": "fy_NL", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "\u20ac\u00a012,|34-", "keys": ["7"], "expect": "\u20ac\u00a0127,|34-", "value": "-127.34"}
+        {"id": "en_IN/cents-edit-point-indian-grouping", "locale": "en_IN", "policy": {"format": "currency/INR", "entry": "cents"}, "start": "\u20b91,23,45|6.78", "keys": ["{bs}"], "expect": "\u20b912,34|6.78", "value": "12346.78"}
+        {"id": "en_US/cents-edit-point-selection-before-grouping", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1,[234],567.89", "keys": ["{bs}"], "expect": "$1|,567.89", "value": "1567.89"}
+        {"id": "de_DE/cents-edit-point-regroup", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "9|99,99\u00a0\u20ac", "keys": ["1"], "expect": "9.1|99,99\u00a0\u20ac", "value": "9199.99"}
+        {"id": "nl_NL/cents-edit-point-bs-at-body-start-removes-prefix-sign", "locale": "nl_NL", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "\u20ac\u00a0-|12,34", "keys": ["{bs}"], "expect": "\u20ac\u00a0|12,34", "value": "12.34"}
+        {"id": "fy_NL/cents-edit-point-del-at-body-end-removes-suffix-sign", "locale": "fy_NL", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "\u20ac\u00a012,34|-", "keys": ["{del}"], "expect": "\u20ac\u00a012,34|", "value": "12.34"}
+        {"id": "fy_NL/cents-bs-keeps-suffix-sign", "locale": "fy_NL", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "|", "keys": ["-", "{bs}"], "expect": "\u20ac\u00a0|-", "value": null}
+        {"id": "en_US/cents-edit-point-paste-at-caret-replaces", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1,2|34.56", "keys": ["78"], "expect": "$78.00|", "value": "78"}
+        {"id": "en_US/cents-edit-point-left-right", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1.23|", "keys": ["{left}", "{left}", "{left}", "{right}", "5"], "expect": "$15.|23", "value": "15.23"}
+        {"id": "en_US/cents-edit-point-typed-zero-at-start", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$|1.05", "keys": ["0"], "expect": "$|1.05", "value": "1.05"}
+        {"id": "de_DE/cents-edit-point-undo", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "1,2|3\u00a0\u20ac", "keys": ["4", "5", "{undo}"], "expect": "1,2|3\u00a0\u20ac", "value": "1.23"}
+        {"id": "en_US/cents-edit-point-change", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$1,2|34.56", "keys": ["{change:$1,2934.56}"], "expect": "$12,9|34.56", "value": "12934.56"}
+        {"id": "en_US/cents-edit-point-selection-of-fill-zeros", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$[0.0]5", "keys": ["7"], "expect": "$0.7|5", "value": "0.75"}
+        {"id": "fr_FR/cents-edit-point-percent", "locale": "fr_FR", "policy": {"format": "percent", "entry": "cents", "maxFractionDigits": 2}, "start": "1|2,34\u00a0%", "keys": ["{bs}"], "expect": "|2,34\u00a0%", "value": "2.34"}
+        """#
+
     static let jsonLines = [
         hostBackspace, rangesWithoutDigits, someDigits, everyDigit, minus, paste, limitsAndFinalize, undo, caret,
+        editPoint,
     ].joined(separator: "\n")
 
     static let cases: [KeystrokeCase] = (try? CaseFile.parse(jsonLines, path: "CentsModeTests")) ?? []
 
     @Test("The table parses")
     func parses() throws {
-        #expect(try CaseFile.parse(Self.jsonLines).count == 72)
+        #expect(try CaseFile.parse(Self.jsonLines).count == 92)
     }
 
     @Test("Case", arguments: cases)

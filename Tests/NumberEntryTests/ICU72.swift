@@ -64,6 +64,15 @@ enum ICU72 {
         for (identifier, format) in BehaviourV3Tests.loads + MeasureUnitTests.loads {
             requests.insert(LocaleSnapshot.Request(identifier, format: format))
         }
+        for testCase in KeyRulesV4Tests.cases {
+            let format = (try? NumberFormat(skeleton: testCase.formatSkeleton ?? "")) ?? .plain
+            requests.insert(LocaleSnapshot.Request(testCase.locale, digits: testCase.policy.digits, format: format))
+        }
+        for (identifier, skeleton, _) in AffixSurrogateRangeTests.formats {
+            if let format = try? NumberFormat(skeleton: skeleton) {
+                requests.insert(LocaleSnapshot.Request(identifier, format: format))
+            }
+        }
         return requests
     }
 

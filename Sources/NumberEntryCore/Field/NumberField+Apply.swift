@@ -47,7 +47,7 @@ extension NumberField {
         case .select(let lower, let upper): try performSelect(from: lower, to: upper)
         case .moveLeft: performMoveLeft()
         case .moveRight: performMoveRight()
-        case .moveToStart: moveCaret(to: policy.entry == .cents ? bodyEnd : bodyStart)
+        case .moveToStart: moveCaret(to: bodyStart)
         case .moveToEnd: moveCaret(to: bodyEnd)
         case .finalize: performFinalize()
         case .undo: if let earlier = history.undo(from: before) { install(earlier) }
@@ -93,21 +93,19 @@ extension NumberField {
 
     /// Selects the UTF-16 range `lower..<upper` as the text view reports it. Throws
     /// `invalidRange` for an inverted or out-of-bounds range, or one that splits a surrogate pair.
-    /// In cents mode a caret goes to the body end.
     public mutating func select(from lower: Int, to upper: Int) throws(EditRejection) {
         try apply(.select(from: lower, to: upper))
     }
 
     /// Moves the caret to the previous caret position, past grouping separators and bidi
-    /// marks; a selection collapses to its start. In cents mode the caret stays at the body end.
+    /// marks; a selection collapses to its start.
     public mutating func moveLeft() { applyInfallible(.moveLeft) }
 
     /// Moves the caret to the next caret position; a selection collapses to its end (to the
-    /// caret position of the character the end follows, never after a grouping separator). In
-    /// cents mode the caret stays at the body end.
+    /// caret position of the character the end follows, never after a grouping separator).
     public mutating func moveRight() { applyInfallible(.moveRight) }
 
-    /// Moves the caret to offset 0 (the body start in an affixed field; the body end in cents mode).
+    /// Moves the caret to offset 0 (the body start in an affixed field).
     public mutating func moveToStart() { applyInfallible(.moveToStart) }
 
     /// Moves the caret to the end of the text.

@@ -1,12 +1,10 @@
 extension NumberField {
     /// Selects the UTF-16 range `lower..<upper`; throws `invalidRange` for an inverted or
-    /// out-of-bounds range, or one that splits a surrogate pair. A caret goes to the body end in
-    /// cents mode, to the nearer body end when placed in an affix.
+    /// out-of-bounds range, or one that splits a surrogate pair. A caret placed in an affix goes
+    /// to the nearer body end.
     mutating func performSelect(from lower: Int, to upper: Int) throws(EditRejection) {
         _ = try characterRange(from: lower, to: upper)
-        if lower == upper && policy.entry == .cents {
-            moveCaret(to: bodyEnd)  // cents mode: the caret stays at the body end (Behaviour §10.11)
-        } else if lower == upper && locale.isAffixed {
+        if lower == upper && locale.isAffixed {
             // A caret in or outside an affix goes to the nearer end of the body (Behaviour §10.5).
             let body = layout.body
             let caret = min(max(lower, body.lowerBound), body.upperBound)
@@ -25,9 +23,8 @@ extension NumberField {
     var bodyEnd: Int { locale.isAffixed ? layout.body.upperBound : textLength }
 
     /// Moves the caret to the previous caret position, past grouping separators and bidi
-    /// marks; a selection collapses to its start. In cents mode the caret goes to the body end.
+    /// marks; a selection collapses to its start.
     mutating func performMoveLeft() {
-        guard policy.entry != .cents else { return moveCaret(to: bodyEnd) }
         let offsets = layout.caretOffsets()
         if selection.isEmpty {
             moveCaret(to: offsets.last { $0 < selection.lowerBound } ?? offsets[0])
@@ -37,10 +34,8 @@ extension NumberField {
     }
 
     /// Moves the caret to the next caret position; a selection collapses to its end (to the
-    /// caret position of the character the end follows, never after a grouping separator). In
-    /// cents mode the caret goes to the body end.
+    /// caret position of the character the end follows, never after a grouping separator).
     mutating func performMoveRight() {
-        guard policy.entry != .cents else { return moveCaret(to: bodyEnd) }
         let offsets = layout.caretOffsets()
         if selection.isEmpty {
             moveCaret(to: offsets.first { $0 > selection.lowerBound } ?? offsets.last!)

@@ -1,17 +1,18 @@
 extension NumberField {
-    /// An edit in cents mode (Behaviour §10.11): digits enter from the right, the body always shows
-    /// exactly `maxFractionDigits` fraction digits, and the caret stays at the body end. The amount
-    /// is its digit string: a selection over some of the digits removes or replaces exactly those
-    /// digits and the amount re-flows from the right; a digit string left empty by a removal is the
-    /// empty field (or the sign-only state). `range` is the edit's UTF-16 range.
+    /// An edit in cents mode (Behaviour §10.11): digits enter from the right and the body always
+    /// shows exactly `maxFractionDigits` fraction digits. The amount is its digit string; an edit
+    /// acts at its edit point in it (typing at the body end is the classic cents entry), the amount
+    /// re-flows from the right, and the caret stays before the digits that were right of the edit.
+    /// A digit string left empty by a removal is the empty field (or the sign-only state). `range`
+    /// is the edit's UTF-16 range.
     mutating func replaceInCents(_ edit: RangeEdit, range: Range<Int>, with string: String) throws(EditRejection)
         -> Key?
     {
         let digits = CentsDigits(content, lower: edit.lower, upper: edit.upper)
         let isNegative = content.isNegative && !edit.touchesSign
         guard !string.isEmpty else {
-            if edit.removesSomething {
-                try commitCents(isNegative: isNegative, digits: digits.removingCovered())
+            if edit.touchesSign || digits.coversDigit {
+                try commitCents(isNegative: isNegative, digits.replacing(with: EmptyCollection()))
             } else {
                 try deleteInCents(range)
             }
@@ -24,13 +25,13 @@ extension NumberField {
             if locale.isInertAffixCharacter(scalar, key: key) { return key }
             switch key {
             case .digit(let digit):
-                try commitCents(isNegative: isNegative, digits: digits.inserting(CollectionOfOne(digit)))
+                try commitCents(isNegative: isNegative, digits.replacing(with: CollectionOfOne(digit)))
             case .decimal: throw .decimalNotAllowed
             case .minus:
                 guard policy.permitsNegative else { throw .negativeNotAllowed }
-                try commitCents(isNegative: !isNegative, digits: digits.removingCovered())
+                try commitCents(isNegative: !isNegative, digits.replacing(with: EmptyCollection()))
             case .plus:
-                try commitCents(isNegative: false, digits: digits.removingCovered())
+                try commitCents(isNegative: false, digits.replacing(with: EmptyCollection()))
             case .grouping: throw .groupingIsAutomatic
             case .other: throw .invalidCharacter
             }
@@ -44,51 +45,68 @@ extension NumberField {
             if digits.coversSome {
                 // Pasted digits replace the selected ones; a decimal separator has no place among them.
                 guard !number.characters.contains(Content.separator) else { throw .invalidPaste }
-                try commitCents(isNegative: negative, digits: digits.inserting(number.characters))
+                try commitCents(isNegative: negative, digits.replacing(with: number.characters))
             } else {
-                try commitCents(isNegative: negative, digits: try centsAmount(of: number.characters))
+                // At a caret, or over every digit, a paste is a value: it replaces the content.
+                let amount = try centsAmount(of: number.characters)
+                try commitCents(isNegative: negative, CentsDigits.Result(digits: amount))
             }
             return nil
         }
     }
 
-    /// Backspace in cents mode: removes the last digit; the last one leaves the empty field (or
-    /// the sign-only state), and Backspace there removes the sign.
-    mutating func centsBackspace() throws(EditRejection) {
-        let digits = CentsDigits(content, lower: content.characters.count, upper: content.characters.count)
-        if content.characters.isEmpty {
-            guard content.isNegative else { return }
-            try commitCents(isNegative: false, digits: nil)
-        } else {
-            try commitCents(isNegative: content.isNegative, digits: digits.removingLast())
+    /// Backspace in cents mode at the UTF-16 offset `caret`: removes the digit of the digit string
+    /// left of it; with none there, removes a sign in the prefix (Behaviour §10.6.3), else changes
+    /// nothing. A caret after a sign character removes that sign, as in natural entry.
+    mutating func centsBackspace(at caret: Int) throws(EditRejection) {
+        guard let index = position(of: caret)?.index else { throw .invalidRange }
+        let bounds = affixBounds
+        let digits = CentsDigits(content, lower: index, upper: index)
+        if !bounds.suffixSign.isEmpty && caret > bounds.suffixSign.lowerBound {
+            try commitCents(isNegative: false, digits.replacing(with: EmptyCollection()))
+        } else if let result = digits.removingBefore() {
+            try commitCents(isNegative: content.isNegative, result)
+        } else if !bounds.prefixSign.isEmpty && caret > 0 {
+            try commitCents(isNegative: false, digits.replacing(with: EmptyCollection()))
         }
     }
 
-    /// Delete in cents mode, always at the body end: removes a sign in the suffix (Behaviour
-    /// §10.6), else changes nothing.
-    mutating func centsDeleteForward() throws(EditRejection) {
-        guard !affixBounds.suffixSign.isEmpty else { return }
-        try commitCents(isNegative: false, digits: CentsDigits(content, lower: 0, upper: 0).removingCovered())
+    /// Delete in cents mode at the UTF-16 offset `caret`: removes the digit of the digit string
+    /// right of it; with none there, removes a sign in the suffix (Behaviour §10.6.4), else changes
+    /// nothing. A caret before a sign character removes that sign, as in natural entry.
+    mutating func centsDeleteForward(at caret: Int) throws(EditRejection) {
+        guard let index = position(of: caret)?.index else { throw .invalidRange }
+        let bounds = affixBounds
+        let digits = CentsDigits(content, lower: index, upper: index)
+        if !bounds.prefixSign.isEmpty && caret < bounds.prefixSign.upperBound {
+            try commitCents(isNegative: false, digits.replacing(with: EmptyCollection()))
+        } else if let result = digits.removingAfter() {
+            try commitCents(isNegative: content.isNegative, result)
+        } else if !bounds.suffixSign.isEmpty {
+            try commitCents(isNegative: false, digits.replacing(with: EmptyCollection()))
+        }
     }
 
-    /// A deletion range holding no digit and no sign character: Backspace when it ends at the
-    /// caret or lies in the suffix away from it, Delete when it starts at the caret, Backspace at
-    /// the body start (the sign in the prefix goes) when it lies in the prefix; any other range
-    /// only leaves the caret at the body end.
+    /// A deletion range holding no digit of the digit string and no sign character: Backspace
+    /// when it ends at the caret or lies in the suffix away from it, Delete when it starts at the
+    /// caret, Backspace at the body start (leaving a caret there) when it lies in the prefix; any
+    /// other range leaves a caret at its start (Behaviour §9).
     private mutating func deleteInCents(_ range: Range<Int>) throws(EditRejection) {
         guard !range.isEmpty else { return }
         let bounds = affixBounds
         let caret = selection.isEmpty ? selection.lowerBound : nil
         if range.upperBound == caret {
-            try centsBackspace()
+            try centsBackspace(at: range.upperBound)
         } else if range.lowerBound == caret {
-            try centsDeleteForward()
+            try centsDeleteForward(at: range.lowerBound)
         } else if locale.isAffixed && range.lowerBound >= bounds.suffixStart {
-            try centsBackspace()
-        } else if locale.isAffixed && range.upperBound <= bounds.prefixEnd && !bounds.prefixSign.isEmpty {
-            try commitCents(isNegative: false, digits: CentsDigits(content, lower: 0, upper: 0).removingCovered())
-        } else {
-            moveCaret(to: bodyEnd)
+            try centsBackspace(at: bounds.suffixStart)
+        } else if locale.isAffixed && range.upperBound <= bounds.prefixEnd {
+            let before = content
+            try centsBackspace(at: bounds.prefixEnd)
+            if content == before { moveCaret(to: bounds.prefixEnd) }
+        } else if let start = position(of: range.lowerBound) {
+            moveCaret(to: layout.caretOffset(after: start.index))
         }
     }
 
@@ -113,70 +131,107 @@ extension NumberField {
         return content.characters.isEmpty || content.fractionCount == places && content.hasSeparator == (places > 0)
     }
 
-    /// Shows `digits` (the amount's digit string without leading zeros; `nil` for no content) with
-    /// the sign, split so that exactly `maxFractionDigits` of them are fraction digits, with the
-    /// caret at the body end.
-    private mutating func commitCents(isNegative: Bool, digits: [UInt8]?) throws(EditRejection) {
+    /// Shows the edit's digit string (without leading zeros; `nil` for no content) with the sign,
+    /// split so that exactly `maxFractionDigits` of them are fraction digits, with the caret
+    /// right before the `k`-th digit from the right (before a grouping separator in front of it,
+    /// Behaviour §6), or at the body end when `k` is 0.
+    private mutating func commitCents(isNegative: Bool, _ edit: CentsDigits.Result) throws(EditRejection) {
         var result = Content(isNegative: isNegative)
-        if let digits {
+        var caret = Caret.bodyEnd
+        if let digits = edit.digits {
             let places = policy.fractionLimit
             let padded = Array(repeating: UInt8(0), count: max(0, places + 1 - digits.count)) + digits
             let split = padded.count - places
             // A zero integer part is the placeholder, as a start state reads it.
             var characters = places > 0 && split == 1 && padded[0] == 0 ? [] : Array(padded[..<split])
             if places > 0 { characters += [Content.separator] + padded[split...] }
+            let k = min(edit.k, digits.count)
+            if k > 0 {
+                var index = characters.count
+                var seen = 0
+                while seen < k {
+                    index -= 1
+                    if characters[index] != Content.separator { seen += 1 }
+                }
+                caret = .after(index)
+            }
             result.characters = ContentCharacters(characters)
         }
         try check(result)
-        show(result, caret: .bodyEnd)
+        show(result, caret: caret)
     }
 }
 
-/// The digits a cents field shows (Behaviour §10.11), split around an edit's significant
-/// characters `lower..<upper`: those before it, those it covers, and those after it.
+/// The digit string of a cents field (Behaviour §10.11) and an edit's place in it: the digits
+/// shown without the zeros that only fill the display (`$0.05` holds `5`, `$0.00` holds `0`).
 private struct CentsDigits {
-    var before: [UInt8] = []
-    var covered = 0
-    var after: [UInt8] = []
-    /// Whether the content shows digits (zeros included), as `$0.00` does and the empty field not.
-    var showsDigits = false
+    /// The digit string.
+    var digits: [UInt8] = []
+    /// The edit's ends in `digits`: `lower..<upper` are the digits it covers.
+    var lower = 0
+    var upper = 0
 
-    init(_ content: Content, lower: Int, upper: Int) {
-        for (index, character) in content.characters.enumerated() where character != Content.separator {
-            showsDigits = true
-            if index < lower {
-                before.append(character)
-            } else if index < upper {
-                covered += 1
-            } else {
-                after.append(character)
-            }
-        }
+    /// What an edit leaves: the new digit string (`nil` for no content) and how many of its
+    /// digits stand right of the caret.
+    struct Result {
+        var digits: [UInt8]?
+        var k = 0
     }
+
+    /// The digit string of `content` and the place in it of the edit of its significant
+    /// characters `lower..<upper`.
+    init(_ content: Content, lower: Int, upper: Int) {
+        var shownBefore = 0
+        var shownThrough = 0
+        for (index, character) in content.characters.enumerated() where character != Content.separator {
+            digits.append(character)
+            if index < lower { shownBefore += 1 }
+            if index < upper { shownThrough += 1 }
+        }
+        // The fill zeros; an amount of zero keeps one of them as its digit string.
+        let zeros = digits.prefix { $0 == 0 }.count
+        let fill = zeros == digits.count ? max(0, zeros - 1) : zeros
+        digits.removeFirst(fill)
+        self.lower = max(0, shownBefore - fill)
+        self.upper = max(0, shownThrough - fill)
+    }
+
+    /// Whether the edit covers a digit of the digit string.
+    var coversDigit: Bool { upper > lower }
 
     /// Whether the edit covers some of the digits, not all: its digits then go in their place.
-    var coversSome: Bool { covered > 0 && !(before.isEmpty && after.isEmpty) }
+    var coversSome: Bool { coversDigit && (lower > 0 || upper < digits.count) }
 
-    /// The digit string without the covered digits: unchanged when none are covered, `nil` when
-    /// no digit but zeros is left of those the edit removed (and when none were shown).
-    func removingCovered() -> [UInt8]? {
-        let digits = Self.significant(before + after)
-        return digits.isEmpty && (covered > 0 || !showsDigits) ? nil : digits
+    /// The digit string with `inserted` in place of the covered digits; `nil` digits when a
+    /// removal left none but zeros, or the content had none.
+    func replacing<C: Collection<UInt8>>(with inserted: C) -> Result {
+        var result = Array(digits[..<lower])
+        result += inserted
+        result += digits[upper...]
+        let significant = Self.significant(result)
+        let emptied = significant.isEmpty && inserted.isEmpty && (coversDigit || digits.isEmpty)
+        return Result(digits: emptied ? nil : significant, k: digits.count - upper)
     }
 
-    /// The digit string with `inserted` in place of the covered digits, or after the last digit
-    /// when none are covered.
-    func inserting<C: Collection<UInt8>>(_ inserted: C) -> [UInt8] {
-        Self.significant(covered > 0 ? before + inserted + after : before + after + inserted)
+    /// The digit string without the digit left of the edit point; `nil` when there is none.
+    func removingBefore() -> Result? {
+        guard lower > 0 else { return nil }
+        var result = digits
+        result.remove(at: lower - 1)
+        let significant = Self.significant(result)
+        return Result(digits: significant.isEmpty ? nil : significant, k: digits.count - lower)
     }
 
-    /// The digit string without its last digit; `nil` when no digit but zeros is left.
-    func removingLast() -> [UInt8]? {
-        let digits = Self.significant((before + after).dropLast())
-        return digits.isEmpty ? nil : digits
+    /// The digit string without the digit right of the edit point; `nil` when there is none.
+    func removingAfter() -> Result? {
+        guard lower < digits.count else { return nil }
+        var result = digits
+        result.remove(at: lower)
+        let significant = Self.significant(result)
+        return Result(digits: significant.isEmpty ? nil : significant, k: digits.count - lower - 1)
     }
 
-    private static func significant<C: Collection<UInt8>>(_ digits: C) -> [UInt8] {
+    private static func significant(_ digits: [UInt8]) -> [UInt8] {
         Array(digits.drop { $0 == 0 })
     }
 }

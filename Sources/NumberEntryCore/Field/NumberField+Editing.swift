@@ -146,7 +146,8 @@ extension NumberField {
         switch policy.entry {
         case .natural: break
         case .cents:
-            try forward ? centsDeleteForward() : centsBackspace()
+            let caret = caret ?? selection.lowerBound
+            try forward ? centsDeleteForward(at: caret) : centsBackspace(at: caret)
             return
         case .fixed:
             if try deleteFixedNeighbour(forward: forward, at: caret ?? selection.lowerBound) { return }

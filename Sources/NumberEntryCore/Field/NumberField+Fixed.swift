@@ -23,8 +23,9 @@ extension NumberField {
             try typeInFixed(key, over: edit)
             return key
         case .paste:
-            let (result, end) = try pasted(
-                string, over: edit, in: content.droppingFilling(after: edit.upper), wholeText: wholeText)
+            let base = content.droppingFilling(after: edit.upper)
+            var (result, end) = try pasted(string, over: edit, in: base, wholeText: wholeText)
+            if edit.removing(from: base).integerCount == 0 { end = result.placeholderForLoneZero(caretAfter: end) }
             try commitFixed(result, caretAfter: end)
             return nil
         }
@@ -73,8 +74,11 @@ extension NumberField {
             return (result, index + 1)
         }
         let wasEmpty = result.characters.isEmpty  // else it shows its filled fraction already
-        let end = result.insert(CollectionOfOne(digit), at: index)
-        if wasEmpty { result.fillFraction(to: fixedPlaces) }
+        var end = result.insert(CollectionOfOne(digit), at: index)
+        if wasEmpty {
+            end = result.placeholderForLoneZero(caretAfter: end)
+            result.fillFraction(to: fixedPlaces)
+        }
         return (result, end)
     }
 
@@ -89,7 +93,9 @@ extension NumberField {
                 return
             }
             var result = edit.removing(from: content.droppingFilling(after: edit.upper))
-            let end = result.insert(CollectionOfOne(digit), at: edit.lower)
+            let hadInteger = result.integerCount > 0
+            var end = result.insert(CollectionOfOne(digit), at: edit.lower)
+            if !hadInteger { end = result.placeholderForLoneZero(caretAfter: end) }
             try commitFixed(result, caretAfter: end)
         case .decimal:
             if let existing = content.separatorIndex, !(edit.lower..<edit.upper).contains(existing) {
@@ -233,6 +239,20 @@ extension Content {
         var result = self
         result.characters.removeSubrange(end...)
         return result
+    }
+
+    /// Makes a lone `0` integer part, which an insertion into a content without integer digits
+    /// left, the placeholder: in fixed-scale entry the separator always follows it, as the
+    /// decimal key makes it in natural entry (Behaviour §14.1, §4). Returns the caret index `end`
+    /// after the insertion, moved with it.
+    mutating func placeholderForLoneZero(caretAfter end: Int) -> Int {
+        guard integerCount == 1, characters[0] == 0 else { return end }
+        if characters.count == 1 {
+            characters[0] = Content.separator
+        } else {
+            characters.remove(at: 0)
+        }
+        return max(0, end - 1)
     }
 
     /// Empties the digits when the integer part is empty and the fraction holds only zeros

@@ -162,10 +162,10 @@ public struct NumberField: Sendable, Hashable {
         var prefixSign: Range<Int>
         var suffixSign: Range<Int>
 
-        /// Whether the nonempty range `lower..<upper` overlaps a sign character.
+        /// Whether the nonempty range `lower..<upper` overlaps a sign character (an affix without
+        /// one has an empty sign range, which overlaps nothing).
         func touchesSign(_ lower: Int, _ upper: Int) -> Bool {
-            (lower < prefixSign.upperBound && upper > prefixSign.lowerBound)
-                || (lower < suffixSign.upperBound && upper > suffixSign.lowerBound)
+            prefixSign.overlaps(lower..<upper) || suffixSign.overlaps(lower..<upper)
         }
     }
 

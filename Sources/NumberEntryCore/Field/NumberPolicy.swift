@@ -60,8 +60,8 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
     public enum Entry: String, Sendable, Hashable, CaseIterable, Codable {
         /// Where the caret is (Behaviour §4).
         case natural
-        /// From the right, with exactly `maxFractionDigits` fraction digits shown and the caret at
-        /// the body end; a selection edits the digit string (cents mode, Behaviour §10.11).
+        /// From the right, with exactly `maxFractionDigits` fraction digits shown; a caret or a
+        /// selection among the digits edits the digit string there (cents mode, Behaviour §10.11).
         case cents
         /// Where the caret is, the fraction always shown with `maxFractionDigits` digits, filled
         /// with zeros; typed fraction digits overwrite (Behaviour §14).

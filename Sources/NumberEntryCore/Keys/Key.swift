@@ -61,11 +61,13 @@ extension NumberLocale {
     /// Whether `,` groups in this locale (then a typed `,` is not a decimal key).
     var commaGroups: Bool { groupingSeparator == "," }
 
-    /// The locale's separator, `.`, U+066B, U+FF0E, `,` and U+FF0C unless `,` groups, and in
-    /// Cyrillic-script locales `б` `Б` `ю` `Ю` (the keys where a Latin layout has `,` and `.`).
+    /// The locale's separator, `.`, U+066B, U+FF0E, the ideographic full stops U+3002 `。` and
+    /// U+FF61 `｡` (what Japanese and Chinese input methods commit for the `.` key), `,` and U+FF0C
+    /// unless `,` groups, and in Cyrillic-script locales `б` `Б` `ю` `Ю` (the keys where a Latin
+    /// layout has `,` and `.`).
     func isDecimalKey(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
-        case decimalSeparator, ".", "\u{066B}", "\u{FF0E}": true
+        case decimalSeparator, ".", "\u{066B}", "\u{FF0E}", "\u{3002}", "\u{FF61}": true
         case ",", "\u{FF0C}": !commaGroups
         case "б", "Б", "ю", "Ю": storage.hasCyrillicDecimalKeys
         default: false

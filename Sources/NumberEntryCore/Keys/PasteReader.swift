@@ -25,15 +25,15 @@ extension NumberLocale {
         return characters.map { PastedNumber(sign: sign, characters: $0) }
     }
 
-    /// U+066B and U+066C are Arabic's decimal and grouping separators in every locale; U+FF0E
-    /// and U+FF0C (a CJK IME's) are `.` and `,`, unless the locale uses them itself.
+    /// U+066B and U+066C are Arabic's decimal and grouping separators in every locale; U+FF0E,
+    /// U+3002 and U+FF61 (a CJK IME's full stops) are `.` and U+FF0C is `,`, unless the locale
+    /// uses them itself.
     private func pasteSymbol(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
         switch scalar {
         case "\u{066B}": decimalSeparator
         case "\u{066C}": groupingSeparator ?? scalar
-        case "\u{FF0E}",
-            "\u{FF0C}" where scalar != decimalSeparator && scalar != groupingSeparator:
-            scalar == "\u{FF0E}" ? "." : ","
+        case "\u{FF0E}", "\u{3002}", "\u{FF61}", "\u{FF0C}":
+            scalar == decimalSeparator || scalar == groupingSeparator ? scalar : scalar == "\u{FF0C}" ? "," : "."
         default: scalar
         }
     }

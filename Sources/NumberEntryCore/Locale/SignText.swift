@@ -11,6 +11,18 @@ struct SignText: Sendable, Hashable {
         utf16Count = text.utf16.count
     }
 
+    /// Whether the UTF-16 offset `offset` into the text lies inside a character (between the two
+    /// halves of a surrogate pair). Walks the text, which only an offset inside an affix needs.
+    func splitsScalar(at offset: Int) -> Bool {
+        var units = 0
+        for byte in utf8 where byte & 0xC0 != 0x80 {  // the lead byte of each scalar
+            let start = units
+            units += byte >= 0xF0 ? 2 : 1
+            if units > offset { return offset > start }
+        }
+        return false
+    }
+
     /// Writes the bytes at `pointer` and returns the position after them.
     @inline(__always)
     func write(to pointer: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {

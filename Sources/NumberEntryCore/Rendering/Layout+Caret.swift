@@ -51,8 +51,10 @@ extension Layout {
                 if end <= offset { index += 1 } else { splits = width > 1 }
             case .placeholder, .grouping:
                 if end > offset { splits = width > 1 }
-            case .prefix, .suffix:
-                break
+            case .prefix:
+                if end > offset { splits = prefixText.splitsScalar(at: offset - start) }
+            case .suffix:
+                if end > offset { splits = suffixText.splitsScalar(at: offset - start) }
             }
             start = end
             return true
