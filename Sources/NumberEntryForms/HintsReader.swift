@@ -290,11 +290,12 @@ struct HintsReader {
             report(.wrongType, path, "expected \(expected), got \(other.typeName)")
             return nil
         }
-        guard let decimal = HintsNumber.decimal(text) else {
-            report(.invalidValue, path, "expected \(expected), not \(DiagnosticText.quoted(text))")
+        switch HintsNumber.decimal(text) {
+        case .success(let decimal): return decimal
+        case .failure(let failure):
+            report(.invalidValue, path, failure.message(for: text, expected: expected))
             return nil
         }
-        return decimal
     }
 
     /// A boolean from `true`/`false` or the strings `"true"`/`"false"`.
