@@ -55,8 +55,9 @@ extension ExactDecimal: ExpressibleByIntegerLiteral {
         return movingPoint(by: exponent)
     }
 
-    /// The value times 10^`exponent` for an exponent within ±``maximumShift``.
-    func movingPoint(by exponent: Int) -> ExactDecimal {
+    /// The value times 10^`exponent`, for an exponent the caller knows to be within
+    /// ±``maximumShift`` (a percent's 2, a `Double`'s binary exponent): no check, no throw.
+    package func movingPoint(by exponent: Int) -> ExactDecimal {
         let digits = significantIntegerUTF8.map { $0 - 48 } + fractionDigits.utf8.map { $0 - 48 }
         let point = integerDigitCount + exponent
         if point <= 0 {
