@@ -36,8 +36,11 @@ struct ExtremeArgumentTests {
     }
 
     @Test(
-        "A step's written fraction digits are clamped to 999 beyond its own",
-        arguments: [(Int.max, "1", 999), (Int.min, "1", 0), (1000, "0.5", 999), (Int.max, "0.25", 999)])
+        "A step's written fraction digits count at most 999 (or its own, when more)",
+        arguments: [
+            (Int.max, "1", 999), (Int.min, "1", 0), (1000, "0.5", 999), (Int.max, "0.25", 999),
+            (Int.max, "0." + String(repeating: "0", count: 1199) + "5", 1200),
+        ])
     func stepDigitsClamp(_ digits: Int, _ amount: String, _ expected: Int) throws {
         let step = NumberPolicy.Step(ExactDecimal(amount)!, fractionDigits: digits)
         #expect(step.fractionDigits == expected)
@@ -51,7 +54,7 @@ struct ExtremeArgumentTests {
         }
     }
 
-    @Test("A step written with many digits by Int.max fraction digits steps a field", arguments: [Int.max, 5000])
+    @Test("A step asked for Int.max or 5,000 fraction digits steps a field to 999", arguments: [Int.max, 5000])
     func stepWithHugeDigits(_ digits: Int) throws {
         let policy = NumberPolicy(maxFractionDigits: .max, step: .init(1, fractionDigits: digits))
         var field = try NumberField(localeIdentifier: "en_US", policy: policy)
