@@ -17,6 +17,10 @@ let package = Package(
         // Hints files through the forms module's JSON reader.
         .executableTarget(
             name: "FuzzHints", dependencies: [.product(name: "NumberEntryForms", package: "NumberEntry")]),
+        // Extreme integers, exponents and digit strings as the public API's numeric arguments.
+        .executableTarget(
+            name: "FuzzExtremes",
+            dependencies: ["FuzzSupport", .product(name: "NumberEntryForms", package: "NumberEntry")]),
     ],
     swiftLanguageModes: [.v6]
 )

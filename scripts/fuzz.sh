@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (Fuzz/, with AddressSanitizer) and runs one of them for SECONDS
 # (default 60): TARGET `edits` (default: edits on a field, FuzzEdits), `parse` (complete strings,
-# FuzzParse) or `hints` (hints files, FuzzHints). Each has a working corpus
-# (fuzz-corpus-work, fuzz-corpus-work-parse, fuzz-corpus-work-hints) seeded from its committed
-# one (Fuzz/Corpus, Fuzz/CorpusParse, Fuzz/CorpusHints). Prints libFuzzer's final stats and the
+# FuzzParse), `hints` (hints files, FuzzHints) or `extremes` (extreme integers and exponents as
+# numeric arguments, FuzzExtremes). Each has a working corpus (fuzz-corpus-work,
+# fuzz-corpus-work-parse, -hints, -extremes) seeded from its committed one (Fuzz/Corpus,
+# Fuzz/CorpusParse, Fuzz/CorpusHints, Fuzz/CorpusExtremes). Every input has 20 s (-timeout);
+# a slower one fails the run as a crash does. Prints libFuzzer's final stats and the
 # corpus size; exits non-zero on a crash or a broken invariant, whose input is then in
 # fuzz-artifacts/ (the full log is fuzz-artifacts/fuzz-TARGET.log).
 # Replay an input: .build-fuzz/release/FuzzEdits fuzz-artifacts/crash-...
@@ -15,7 +17,8 @@ case "$target" in
     edits) binary=FuzzEdits seeds=Fuzz/Corpus work=fuzz-corpus-work ;;
     parse) binary=FuzzParse seeds=Fuzz/CorpusParse work=fuzz-corpus-work-parse ;;
     hints) binary=FuzzHints seeds=Fuzz/CorpusHints work=fuzz-corpus-work-hints ;;
-    *) echo "usage: scripts/fuzz.sh [SECONDS] [edits|parse|hints]" >&2; exit 2 ;;
+    extremes) binary=FuzzExtremes seeds=Fuzz/CorpusExtremes work=fuzz-corpus-work-extremes ;;
+    *) echo "usage: scripts/fuzz.sh [SECONDS] [edits|parse|hints|extremes]" >&2; exit 2 ;;
 esac
 artifacts=fuzz-artifacts
 

@@ -144,6 +144,21 @@ async def run(port, server):
         for configuration, code in VARIANT_CASES:
             await typed(connection, "/api/session", json.dumps(configuration).encode(), code, checks,
                         f"hostile locale variant {configuration['locale'][:40]} ({code})")
+        # The crash of issue 28, replayed: a hints number whose exponent is Int.min reached
+        # abs(Int.min) and took the server down with every session. Huge exponents, however
+        # written, are a typed error naming the limit, and the server answers right after.
+        for number in ["1e-9223372036854775808", "1e9223372036854775807", '"-1E-9223372036854775809"',
+                       "1e999999999", "0.5e+" + "9" * 5000]:
+            hints = '{"a": {"minimum": %s}}' % number
+            label = f"hints exponent {number[:24]}"
+            status, reply = await connection.post("/api/form/session", {"hints": hints})
+            error = reply.get("error", {}) if isinstance(reply, dict) else {}
+            checks.expect(label, status != 200 and error.get("code") == "invalidHints"
+                          and "is beyond ±1000" in error.get("message", ""), f"{status} {reply}")
+            checks.expect(f"server up after {label}", server.alive())
+            status, reply = await connection.post("/api/session", {"locale": "en_US"})
+            checks.expect(f"server answers after {label}", status == 200 and reply["text"] == "", f"{status} {reply}")
+        await neighbour.still_served(checks, "the hints crash replay")
         # Engine rejections are answers, not errors: an out-of-range selection is `invalidRange`.
         status, reply = await connection.raw("/api/edit", message(1, '[{"select": [5, 9]}]'))
         checks.expect("invalid range rejected by the engine", status == 200 and reply["results"][0]["reason"] == "invalidRange",

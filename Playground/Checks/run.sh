@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The playground's checks: builds the server (release), then replays the case files in headless
-# Chromium, drives the form page there, runs the loopback load and the hostile clients. Needs
+# Chromium, drives the form page there, runs the loopback load, measures the engine time per
+# typed digit that Playground/README.md gives, and runs the hostile clients. Needs
 # Debian's chromium, chromium-driver, python3-selenium, fonts-noto-core and fonts-noto-cjk
 # (.ci/run installs them). Screenshots go to Playground/.build/.
 set -euo pipefail
@@ -20,4 +21,5 @@ cd Checks
 /usr/bin/python3 browser_cases.py "$binary" "$cases" ../.build
 /usr/bin/python3 form_checks.py "$binary" ../.build
 /usr/bin/python3 load.py "$binary" 200 1000
+/usr/bin/python3 engine_time.py "$binary"
 /usr/bin/python3 hostile.py "$binary"

@@ -147,8 +147,10 @@ public enum FieldInvariants {
         // Foundation's `Decimal` cannot hold every value (38 digits): no oracle for the text then.
         // Nor for locale data the source did not give (a snapshot of ICU 72's data run on the
         // Foundation source, whose CLDR differs): its text is checked where that data is the source's.
+        // Nor beyond ICU's 999 fraction digits, which its skeletons cannot ask for.
         let textAgrees =
             finalized.text == icu || !ICUReference.canFormat(value.description) || !isSourceData(field.locale)
+            || digits > NumberPolicy.maximumMinFractionDigits
         guard textAgrees, finalized.shownValue == value, finalized.selection == end..<end else {
             return
                 "finalize of \(value) shows \(quoted(finalized.text)) \(finalized.selection), ICU \(quoted(icu ?? ""))"

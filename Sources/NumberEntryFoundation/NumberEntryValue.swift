@@ -64,8 +64,9 @@ extension ExactDecimal {
             return
         }
         guard let mantissa = ExactDecimal(String(text[..<exponentIndex])),
-            let exponent = Int(text[text.index(after: exponentIndex)...])
+            let exponent = Int(text[text.index(after: exponentIndex)...]),
+            let value = try? mantissa.shifted(byPowerOfTen: exponent)  // a Double's: -324 to 308
         else { return nil }
-        self = mantissa.shifted(byPowerOfTen: exponent)
+        self = value
     }
 }

@@ -31,9 +31,9 @@ struct ExactDecimalArithmeticTests {
             let scale = max(scaleA, scaleB)
             let power = { (n: Int) in (0..<n).reduce(1) { result, _ in result * 10 } }
             let expected = a * power(scale - scaleA) + b * power(scale - scaleB)
-            let left = ExactDecimal(a).shifted(byPowerOfTen: -scaleA)
-            let right = ExactDecimal(b).shifted(byPowerOfTen: -scaleB)
-            #expect(left + right == ExactDecimal(expected).shifted(byPowerOfTen: -scale), "\(left) + \(right)")
+            let left = try ExactDecimal(a).shifted(byPowerOfTen: -scaleA)
+            let right = try ExactDecimal(b).shifted(byPowerOfTen: -scaleB)
+            #expect(try left + right == ExactDecimal(expected).shifted(byPowerOfTen: -scale), "\(left) + \(right)")
             #expect(left - right == left + (-right))
             #expect((left + right) - right == left)
         }

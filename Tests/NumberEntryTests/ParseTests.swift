@@ -94,7 +94,7 @@ struct ParseTests {
             let parser = try NumberParser(locale: locale, policy: policy)
             for _ in 0..<200 {
                 let digits = Int.random(in: 0...999_999_999, using: &random)
-                let value = ExactDecimal(Bool.random(using: &random) ? -digits : digits)
+                let value = try ExactDecimal(Bool.random(using: &random) ? -digits : digits)
                     .shifted(byPowerOfTen: -Int.random(in: 0...3, using: &random))
                 var field = try NumberField(locale: locale, policy: policy)
                 for key in value.description.map({ String($0) }) {

@@ -25,8 +25,39 @@ extension ExactDecimal: ExpressibleByIntegerLiteral {
         isNegative ? negated : self
     }
 
-    /// The value times 10^`exponent`: a shift of the decimal point, exact for any exponent.
-    public func shifted(byPowerOfTen exponent: Int) -> ExactDecimal {
+    /// The largest exponent, either way, that `shifted(byPowerOfTen:)` takes for a value other
+    /// than zero: a shift writes as many zeros as its exponent, so 1,000,000 (the length of the
+    /// longest text Behaviour §9 names) keeps it linear in its input and bounded in memory.
+    public static let maximumShift = 1_000_000
+
+    /// The error of a shift by more than ``maximumShift`` places.
+    public struct ShiftError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The exponent asked for.
+        public let exponent: Int
+
+        /// An error for a shift by `exponent` places.
+        public init(exponent: Int) {
+            self.exponent = exponent
+        }
+
+        public var description: String {
+            "a shift by \(exponent) places is beyond ±\(ExactDecimal.maximumShift)"
+        }
+    }
+
+    /// The value times 10^`exponent`: a shift of the decimal point, exact. Zero stays zero for
+    /// any exponent.
+    /// - Throws: ``ShiftError`` when the value is not zero and `exponent` is beyond
+    ///   ±``maximumShift``.
+    public func shifted(byPowerOfTen exponent: Int) throws(ShiftError) -> ExactDecimal {
+        guard !isZero else { return self }
+        guard (-Self.maximumShift...Self.maximumShift).contains(exponent) else { throw ShiftError(exponent: exponent) }
+        return movingPoint(by: exponent)
+    }
+
+    /// The value times 10^`exponent`, for an exponent the caller knows to be within
+    /// ±``maximumShift`` (a percent's 2, a `Double`'s binary exponent): no check, no throw.
+    package func movingPoint(by exponent: Int) -> ExactDecimal {
         let digits = significantIntegerUTF8.map { $0 - 48 } + fractionDigits.utf8.map { $0 - 48 }
         let point = integerDigitCount + exponent
         if point <= 0 {

@@ -37,7 +37,7 @@ extension ExactDecimal {
         var digits = String(significand).utf8.map { $0 - 48 }
         for _ in 0..<abs(exponent) { DigitArithmetic.multiply(&digits, by: exponent > 0 ? 2 : 5) }
         let magnitude = ExactDecimal(isNegative: false, integerDigits: digits, fractionDigits: [])
-        let value = magnitude.shifted(byPowerOfTen: min(0, exponent))
+        let value = magnitude.movingPoint(by: min(0, exponent))  // -1074 at the least
         self = double < 0 ? value.negated : value
     }
 }

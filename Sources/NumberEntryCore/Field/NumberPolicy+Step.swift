@@ -4,7 +4,9 @@ extension NumberPolicy {
     public struct Step: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByIntegerLiteral {
         /// The amount.
         public let value: ExactDecimal
-        /// The fraction digits as written: 2 for `0.50`, never fewer than the value's own.
+        /// The fraction digits as written: 2 for `0.50`, never fewer than the value's own, and
+        /// more than 999 (ICU's limit, `NumberPolicy.maximumMinFractionDigits`) only when the
+        /// value's own are.
         public let fractionDigits: Int
 
         /// Reads machine text as written (`0.25`, `0.50`, `5`); `nil` when it is no number.
@@ -14,10 +16,11 @@ extension NumberPolicy {
             self.init(value, fractionDigits: written)
         }
 
-        /// An amount shown with at least `fractionDigits` fraction digits (and at least its own).
+        /// An amount shown with at least `fractionDigits` fraction digits (and at least its own);
+        /// a count above 999 counts as 999, so `description` pads with at most 999 zeros.
         public init(_ value: ExactDecimal, fractionDigits: Int = 0) {
             self.value = value
-            self.fractionDigits = max(value.scale, fractionDigits)
+            self.fractionDigits = max(value.scale, min(fractionDigits, NumberPolicy.maximumMinFractionDigits))
         }
 
         public init(integerLiteral value: Int) {

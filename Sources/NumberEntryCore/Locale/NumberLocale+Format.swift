@@ -61,14 +61,13 @@ extension NumberLocale {
     /// This locale's digits and signs with a format's body symbols and affixes. `latinVariant`
     /// gives the same format in the locale's `latn` numbering system (see `showing(_:)`), asked
     /// on first use. Throws `invalidLocaleData` when the separators clash with each other or the
-    /// digits.
+    /// digits, or a grouping size exceeds `Grouping.maximumSize`.
     public func formatted(
         _ data: FormatData, latinVariant: @escaping @Sendable () -> NumberLocale? = { nil }
     ) throws(NumberEntryError) -> NumberLocale {
         guard data.format != .plain else { return self }
-        guard !digits.contains(data.decimalSeparator), data.groupingSeparator.map({ !digits.contains($0) }) ?? true,
-            data.groupingSeparator != data.decimalSeparator
-        else { throw .invalidLocaleData("separators must differ from each other and from the digits") }
+        try Self.validate(digits: digits, decimal: data.decimalSeparator, grouping: data.groupingSeparator)
+        try Self.validate(data.grouping)
         return NumberLocale(
             storage: Storage(
                 identifier: identifier, numberingSystem: numberingSystem, digits: digits,

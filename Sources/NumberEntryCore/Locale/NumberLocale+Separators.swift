@@ -7,9 +7,7 @@ extension NumberLocale {
     {
         let decimal = decimal ?? decimalSeparator
         let grouping = grouping ?? groupingSeparator
-        guard !digits.contains(decimal), grouping.map({ !digits.contains($0) }) ?? true, grouping != decimal else {
-            throw .invalidLocaleData("separators must differ from each other and from the digits")
-        }
+        try Self.validate(digits: digits, decimal: decimal, grouping: grouping)
         var data = storage.formatData
         data?.decimalSeparator = decimal
         data?.groupingSeparator = grouping

@@ -42,6 +42,10 @@ public struct NumberLocale: Sendable, Hashable {
         /// (CLDR's minimum grouping digits: 2 in `es`, `pl`; 3 in `ee`).
         public let minimumDigits: Int
 
+        /// The largest group size and minimum grouping digits locale data may give (CLDR's are
+        /// 1 to 4); `NumberLocale`'s initializers refuse larger ones as `invalidLocaleData`.
+        public static let maximumSize = 100
+
         /// Creates grouping rules; sizes below 1 mean "no grouping".
         public init(primary: Int, secondary: Int, minimumDigits: Int) {
             self.primary = max(0, primary)
@@ -52,7 +56,8 @@ public struct NumberLocale: Sendable, Hashable {
         /// Whether a separator stands between integer digit `index - 1` and `index` of `count`.
         @inlinable
         public func separates(before index: Int, of count: Int) -> Bool {
-            guard primary > 0, count >= primary + minimumDigits, index > 0 else { return false }
+            // `count - primary` cannot overflow once `count >= primary >= 0`, whatever the sizes.
+            guard primary > 0, index > 0, count >= primary, count - primary >= minimumDigits else { return false }
             let fromRight = count - index
             return fromRight >= primary && (fromRight - primary) % secondary == 0
         }
@@ -61,8 +66,9 @@ public struct NumberLocale: Sendable, Hashable {
     /// Creates locale data. The loader in `NumberEntry` fills it from ICU; tests may build their own.
     /// `latinVariant` is the same locale in its `latn` numbering system (its symbols may differ:
     /// `ar_EG` has `.` `,` and U+200E `-` there), which a field whose policy asks for Latin digits
-    /// shows. Throws `invalidLocaleData` unless there are ten distinct digits and the separators
-    /// are neither digits nor equal to each other.
+    /// shows. Throws `invalidLocaleData` unless there are ten distinct digits, the separators
+    /// are neither digits nor equal to each other, and no grouping size or minimum grouping
+    /// digits exceeds `Grouping.maximumSize`.
     public init(
         identifier: String, numberingSystem: String, digits: [Unicode.Scalar],
         decimalSeparator: Unicode.Scalar, groupingSeparator: Unicode.Scalar?,
@@ -72,9 +78,8 @@ public struct NumberLocale: Sendable, Hashable {
         guard digits.count == 10, Set(digits).count == 10 else {
             throw .invalidLocaleData("a numbering system has ten distinct digits")
         }
-        guard !digits.contains(decimalSeparator), groupingSeparator.map({ !digits.contains($0) }) ?? true,
-            groupingSeparator != decimalSeparator
-        else { throw .invalidLocaleData("separators must differ from each other and from the digits") }
+        try Self.validate(digits: digits, decimal: decimalSeparator, grouping: groupingSeparator)
+        try Self.validate(grouping)
         storage = Storage(
             identifier: identifier, numberingSystem: numberingSystem, digits: digits,
             decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
@@ -114,6 +119,24 @@ public struct NumberLocale: Sendable, Hashable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.symbols)
+    }
+
+    /// Throws `invalidLocaleData` when the separators clash with each other or with the digits.
+    static func validate(
+        digits: [Unicode.Scalar], decimal: Unicode.Scalar, grouping: Unicode.Scalar?
+    ) throws(NumberEntryError) {
+        guard !digits.contains(decimal), grouping.map({ !digits.contains($0) }) ?? true, grouping != decimal else {
+            throw .invalidLocaleData("separators must differ from each other and from the digits")
+        }
+    }
+
+    /// Throws `invalidLocaleData` when a size of `grouping` exceeds `Grouping.maximumSize`: the
+    /// engine adds and divides them, and no locale comes near.
+    static func validate(_ grouping: Grouping) throws(NumberEntryError) {
+        let limit = Grouping.maximumSize
+        guard grouping.primary <= limit, grouping.secondary <= limit, grouping.minimumDigits <= limit else {
+            throw .invalidLocaleData("grouping sizes and minimum grouping digits must be at most \(limit)")
+        }
     }
 
     /// The value of `scalar` when it is one of this locale's digits.
