@@ -4,14 +4,14 @@ extension NumberPolicy {
     /// 125 in a per-mille one; in any other field the value is the number shown.
     package func shownNumber(ofValue value: ExactDecimal) -> ExactDecimal {
         let places = fractionValuePlaces
-        return places == 0 ? value : value.shifted(byPowerOfTen: places)
+        return places == 0 || value.isZero ? value : value.movingPoint(by: places)
     }
 
     /// The value, in the unit `value` reports, of `shown`, a number a field with this policy shows:
     /// the inverse of `shownNumber(ofValue:)` (12.5 in a percent field reporting fractions is 0.125).
     package func value(ofShown shown: ExactDecimal) -> ExactDecimal {
         let places = fractionValuePlaces
-        return places == 0 ? shown : shown.shifted(byPowerOfTen: -places)
+        return places == 0 || shown.isZero ? shown : shown.movingPoint(by: -places)
     }
 
     /// The powers of ten between the number shown and the value: 2 for a percent and 3 for a
