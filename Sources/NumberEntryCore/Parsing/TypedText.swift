@@ -1,0 +1,90 @@
+/// Reading the UTF-8 of a complete string against the text a field shows, as a person types it
+/// (Behaviour §18): ignorable characters are skipped on either side, and U+0020, U+00A0 and
+/// U+202F stand for each other. Allocation-free: the parser's strict reading runs on these.
+enum TypedText {
+    /// Whether `scalar` is one of the spaces that stand for each other.
+    @inline(__always)
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}"
+    }
+
+    /// Whether a typed `scalar` stands for the shown `expected`.
+    @inline(__always)
+    static func matches(_ scalar: Unicode.Scalar, _ expected: Unicode.Scalar) -> Bool {
+        scalar == expected || (isSpace(scalar) && isSpace(expected))
+    }
+
+    /// The scalar starting at `index` of valid UTF-8 and its length in bytes.
+    @inline(__always)
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
+        let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = lead & (0x7F >> width)
+        for next in 1..<width where index + next < bytes.count {
+            value = value << 6 | UInt32(bytes[index + next] & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
+    }
+
+    /// The scalar ending just before `end` (> 0) of valid UTF-8 and its length in bytes.
+    @inline(__always)
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> (Unicode.Scalar, Int) {
+        var start = end - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80, end - start < 4 { start -= 1 }
+        return (scalar(in: bytes, at: start).0, end - start)
+    }
+
+    /// Where shown `affix` ends when typed at `start` of `bytes[..<end]`, and the UTF-16 width
+    /// the text takes up to there; `nil` when the text does not start with it.
+    static func prefix(_ affix: SignText, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (
+        end: Int, width: Int
+    )? {
+        affix.utf8.withUnsafeBufferPointer { pattern in
+            var (index, next, width) = (start, 0, 0)
+            while true {
+                while next < pattern.count, case let (scalar, length) = scalar(in: pattern, at: next),
+                    Ignorables.contains(scalar)
+                {
+                    next += length
+                }
+                guard next < pattern.count else { return (index, width) }
+                var (typed, typedLength) = (Unicode.Scalar(UInt8(0)), 0)
+                repeat {
+                    guard index < end else { return nil }
+                    (typed, typedLength) = scalar(in: bytes, at: index)
+                    index += typedLength
+                    width += typed.utf16Width
+                } while Ignorables.contains(typed)
+                let (shown, shownLength) = scalar(in: pattern, at: next)
+                guard matches(typed, shown) else { return nil }
+                next += shownLength
+            }
+        }
+    }
+
+    /// Where shown `affix` starts when typed at the end of `bytes[start..<end]`; `nil` when the
+    /// text does not end with it.
+    static func suffix(_ affix: SignText, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        affix.utf8.withUnsafeBufferPointer { pattern in
+            var (index, next) = (end, pattern.count)
+            while true {
+                while next > 0, case let (scalar, length) = scalar(in: pattern, before: next),
+                    Ignorables.contains(scalar)
+                {
+                    next -= length
+                }
+                guard next > 0 else { return index }
+                var (typed, typedLength) = (Unicode.Scalar(UInt8(0)), 0)
+                repeat {
+                    guard index > start else { return nil }
+                    (typed, typedLength) = scalar(in: bytes, before: index)
+                    index -= typedLength
+                } while Ignorables.contains(typed)
+                let (shown, shownLength) = scalar(in: pattern, before: next)
+                guard matches(typed, shown) else { return nil }
+                next -= shownLength
+            }
+        }
+    }
+}
