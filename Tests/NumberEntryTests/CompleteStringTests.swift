@@ -120,6 +120,53 @@ struct CompleteStringTests {
         #expect(checked >= 30)
     }
 
+    /// `(locale, format, text, strictness, explanation)`: a `notANumber` says what it found and
+    /// what the format expects there.
+    static let explanations: [(String, NumberFormat, String, NumberParser.Strictness, String)] = [
+        (
+            "de_DE", .plain, "1 234,56", .strict,
+            "not a number at offset 1: found ' ' (U+0020); expected a digit, the grouping separator '.', "
+                + "the decimal separator ',' or the end"
+        ),
+        (
+            "de_DE", .currency(code: "EUR"), "1.234,56  €", .strict,
+            "not a number at offset 8: found ' ' (U+0020); expected a digit or 'U+00A0€'"
+        ),
+        (
+            "en_US", .plain, "12a", .strict,
+            "not a number at offset 2: found 'a'; expected a digit, the grouping separator ',', "
+                + "the decimal separator '.' or the end"
+        ),
+        ("en_US", .plain, "1,x", .strict, "not a number at offset 2: found 'x'; expected a digit"),
+        ("en_US", .plain, "1.5x", .strict, "not a number at offset 3: found 'x'; expected a digit or the end"),
+        ("en_US", .plain, "x", .strict, "not a number at offset 0: found 'x'; expected a digit or the minus sign '-'"),
+        (
+            "en_US", .plain, "1,", .strict,
+            "not a number at offset 1: found ','; expected a digit, the grouping separator ',', the decimal separator '.' or the end"
+        ),
+        (
+            "fr_FR", .plain, "1_234", .lenient,
+            "not a number at offset 1: found '_'; expected a digit, the grouping separator U+202F, "
+                + "the decimal separator ',' or the end"
+        ),
+        ("en_US", .plain, "", .strict, "empty"),
+    ]
+
+    @Test("A notANumber says what it found and what was expected there", arguments: explanations)
+    func explains(
+        _ identifier: String, _ format: NumberFormat, _ text: String, _ strictness: NumberParser.Strictness,
+        _ expected: String
+    ) throws {
+        let parser = try NumberParser(
+            locale: NumberLocale.named(identifier, format: format), policy: NumberPolicy(format: format))
+        #expect(throws: ParseError.self) { try parser.parse(text, strictness: strictness) }
+        do {
+            _ = try parser.parse(text, strictness: strictness)
+        } catch {
+            #expect(parser.explanation(of: error, in: text) == expected)
+        }
+    }
+
     /// The value's description, or the error's name (with `@offset` for `notANumber`).
     private func outcome(_ parse: () throws(ParseError) -> ExactDecimal) -> String {
         do {

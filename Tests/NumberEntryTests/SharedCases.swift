@@ -23,11 +23,6 @@ enum SharedCases {
         return exists && isDirectory.boolValue ? folder : nil
     }()
 
-    /// The replayed files whose team copy is checked; empty without an upstream folder. The
-    /// team's files of features not built yet (behaviour v3's `v3.jsonl`) are vendored and
-    /// replayed with their feature.
-    static var synced: [String] { upstream == nil ? [] : replayed }
-
     /// The replayed case files.
     static var files: [String] { replayed.map { folder.appendingPathComponent($0).path } }
 
