@@ -142,7 +142,22 @@ struct CompleteStringTests {
         ("en_US", .plain, "x", .strict, "not a number at offset 0: found 'x'; expected a digit or the minus sign '-'"),
         (
             "en_US", .plain, "1,", .strict,
-            "not a number at offset 1: found ','; expected a digit, the grouping separator ',', the decimal separator '.' or the end"
+            "not a number at offset 1: found the grouping separator ',' where the locale does not put one; "
+                + "expected a digit, the decimal separator '.' or the end"
+        ),
+        (
+            "de_DE", .plain, "12.34,5", .strict,
+            "not a number at offset 2: found the grouping separator '.' where the locale does not put one; "
+                + "expected a digit, the decimal separator ',' or the end"
+        ),
+        (
+            "de_DE", .plain, "1234.567", .strict,
+            "not a number at offset 1: found '2'; expected the grouping separator '.' before it, where the "
+                + "locale puts one"
+        ),
+        (
+            "en_US", .plain, "(12", .lenient,
+            "not a number at offset 0: found '('; expected a digit or the minus sign '-'"
         ),
         (
             "fr_FR", .plain, "1_234", .lenient,

@@ -1,9 +1,9 @@
 extension NumberParser {
     /// `error` in English for the person who typed `text`: for `notANumber`, the character found
     /// at the offset and what the locale's format expects there, e.g. `not a number at offset 8:
-    /// found ' ' (U+0020); expected a digit or ' €'` in a `de_DE` EUR parser; else the error's
-    /// `description`. For a server's answer or a log line; the error itself stays the value to
-    /// switch over.
+    /// found ' ' (U+0020); expected a digit or 'U+00A0€'` in a `de_DE` EUR parser (invisible
+    /// characters as `U+XXXX`); else the error's `description`. For a server's answer or a log
+    /// line; the error itself stays the value to switch over.
     public func explanation(of error: ParseError, in text: String) -> String {
         guard case .notANumber(let offset) = error else { return error.description }
         var scalars = text.unicodeScalars[...]
@@ -14,38 +14,58 @@ extension NumberParser {
             position += scalar.utf16Width
             scalars = scalars.dropFirst()
         }
-        let found = scalars.first.map { "found \(Self.quoted($0))" } ?? "the text ends"
-        return "\(error.description): \(found); expected \(expectation(after: before[...]))"
+        let state = ReadSoFar(before[...], parser: self)
+        guard let found = scalars.first else {
+            return "\(error.description): the text ends; expected \(Self.list(expected(after: state)))"
+        }
+        if state.takesGrouping, isGrouping(found), let separator = locale.groupingSeparator {
+            let options = expected(after: state).filter { !$0.hasPrefix("the grouping separator") }
+            return "\(error.description): found the grouping separator \(Self.quoted(separator)) where the "
+                + "locale does not put one; expected \(Self.list(options))"
+        }
+        if state.takesGrouping, locale.digitValue(of: found) != nil, let separator = locale.groupingSeparator {
+            return "\(error.description): found \(Self.quoted(found)); expected the grouping separator "
+                + "\(Self.quoted(separator)) before it, where the locale puts one"
+        }
+        return "\(error.description): found \(Self.quoted(found)); expected \(Self.list(expected(after: state)))"
     }
 
-    /// What the locale's format takes after `before`, as a list ending in "or ...".
-    private func expectation(after before: ArraySlice<Unicode.Scalar>) -> String {
-        var rest = before.drop {
-            $0.properties.isWhitespace || Ignorables.contains($0) || locale.storage.affixScalars.contains($0)
-        }
+    /// What a strict reading has seen of a text's start, its sign and affixes left out.
+    private struct ReadSoFar {
+        var isEmpty: Bool
         var digits = 0
         var seenDecimal = false
         var afterGrouping = false
-        while let scalar = rest.first {
-            rest = rest.dropFirst()
-            if locale.digitValue(of: scalar) != nil {
-                digits += 1
-                afterGrouping = false
-            } else if scalar == locale.decimalSeparator {
-                seenDecimal = true
-            } else if isGrouping(scalar) {
-                afterGrouping = true
+
+        init(_ before: ArraySlice<Unicode.Scalar>, parser: NumberParser) {
+            isEmpty = before.isEmpty
+            let locale = parser.locale
+            for scalar in before {
+                if locale.digitValue(of: scalar) != nil {
+                    digits += 1
+                    afterGrouping = false
+                } else if scalar == locale.decimalSeparator && digits > 0 {
+                    seenDecimal = true
+                } else if parser.isGrouping(scalar) && digits > 0 {
+                    afterGrouping = true
+                }
             }
         }
+
+        /// Whether a grouping separator may stand here somewhere in a number.
+        var takesGrouping: Bool { digits > 0 && !seenDecimal && !afterGrouping }
+    }
+
+    /// What the locale's format takes after `state`.
+    private func expected(after state: ReadSoFar) -> [String] {
         var options = ["a digit"]
-        if digits == 0 {
-            if policy.allowsNegative && before.isEmpty {
+        if state.digits == 0 || state.afterGrouping {
+            if policy.allowsNegative && state.isEmpty {
                 options.append("the minus sign \(Self.quoted(locale.minusSign))")
             }
-            return Self.list(options)
+            return options
         }
-        if afterGrouping { return Self.list(options) }
-        if !seenDecimal {
+        if !state.seenDecimal {
             if let separator = locale.groupingSeparator {
                 options.append("the grouping separator \(Self.quoted(separator))")
             }
@@ -55,7 +75,7 @@ extension NumberParser {
         }
         let suffix = locale.storage.positiveSuffixText.utf8
         options.append(suffix.isEmpty ? "the end" : Self.quoted(String(decoding: suffix, as: UTF8.self)))
-        return Self.list(options)
+        return options
     }
 
     /// `a`, `a or b`, `a, b or c`.

@@ -1,23 +1,29 @@
 /// Reads complete strings — a submitted form value, an imported cell — into exact values, with
 /// a locale and a policy: the entry point for servers and validation libraries
 /// (Docs/Behaviour.md, "Complete strings"). Never rounds, never goes through a `Double`.
+/// `explanation(of:in:)` says what a `notANumber` found and what was expected there.
 ///
 /// ```swift
 /// let parser = try NumberParser(locale: .named("de_DE"), policy: NumberPolicy(maxFractionDigits: 2))
 /// try parser.parse("1.234,56")            // 1234.56
 /// try parser.parse("1234,56")             // 1234.56 (grouping is optional)
-/// try parser.parse("1,234.56")            // ParseError.notANumber(offset: 1)
+/// try parser.parse("1,234.56")            // ParseError.notANumber(offset: 5)
 /// try parser.parse(" 1,234.56 ", strictness: .lenient)   // 1234.56 (a paste reading)
 /// ```
 public struct NumberParser: Sendable, Hashable {
     /// How much a parse accepts; `.strict` is the default, here and in `NumberEntryFormatStyle`.
     public enum Strictness: String, Sendable, Hashable, CaseIterable, Codable {
         /// What a field itself shows and what finalize renders, with or without grouping: the
-        /// locale's digits, separators and sign only (`1.234,5`, `1234,5`, `-0`, `12,`).
+        /// locale's digits, separators and sign only (`1.234,5`, `1234,5`, `-0`, `12,`), as a
+        /// person types them: U+0020, U+00A0 and U+202F stand for each other (`1.234,56 €` with
+        /// a plain space in `de_DE` EUR), bidi marks may be left out (`-12` in `he_IL`), and a
+        /// four-digit integer may be grouped where the locale's minimum grouping digits leave it
+        /// ungrouped (`1.234` in `es_ES`).
         case strict
         /// Also what a paste accepts: surrounding whitespace, digits of any script, Arabic and
         /// full-width separators, leading, trailing or bracketed signs, machine format and the
-        /// other common format (`1,234.5` in `de_DE`).
+        /// other common format (`1,234.5` in `de_DE`); and whitespace between a sign and the
+        /// number (`- 123`) and the currency's ISO code in any case (`usd 12`).
         case lenient
     }
 
