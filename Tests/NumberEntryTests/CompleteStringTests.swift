@@ -58,12 +58,16 @@ struct CompleteStringTests {
     @Test("Every locale: typed spaces and signs without marks read as shown", arguments: Self.formats)
     func typedVariantsOfShownText(_ format: NumberFormat) throws {
         let values = ["-1234567.25", "-12", "1234.5", "987654321"].compactMap(ExactDecimal.init)
-        var checked = 0
+        var (checked, marked, spaced) = (0, Set<String>(), Set<String>())
         for identifier in NumberLocale.availableIdentifiers {
             guard let locale = try? NumberLocale.named(identifier, format: format) else { continue }
             let parser = try NumberParser(locale: locale, policy: NumberPolicy(format: format, maxFractionDigits: 2))
             for value in values {
                 let shown = locale.text(of: value)
+                if shown.unicodeScalars.contains(where: Self.isIgnorable) { marked.insert(identifier) }
+                if shown.unicodeScalars.contains(where: { $0 == "\u{00A0}" || $0 == "\u{202F}" }) {
+                    spaced.insert(identifier)
+                }
                 for variant in Self.typedVariants(of: shown) {
                     let parsed = outcome { () throws(ParseError) in try parser.parse(variant) }
                     #expect(
@@ -73,6 +77,10 @@ struct CompleteStringTests {
             }
         }
         #expect(checked >= 700 * values.count)
+        // Not vacuous: many locales show a bidi mark with the minus (58 in the plain format with
+        // ICU 72) and a no-break space.
+        #expect(marked.count >= 50, "\(marked.count) locales with marks")
+        #expect(spaced.count >= 100, "\(spaced.count) locales with no-break spaces")
     }
 
     static let formats: [NumberFormat] = [
