@@ -113,13 +113,14 @@ extension NumberParser {
         var index = body.start
         var position = body.offset
         let grouping = storage.groupingSeparator == nil ? nil : storage.glyphs[Glyph.groupingIndex]
+        let digitBytes = DigitBytes(storage)
         while index < end {
-            let run = readDigitRun(bytes, from: &index, to: end, into: digits, at: scan.count)
+            let run = digitBytes.readRun(bytes, from: &index, to: end, into: digits, at: scan.count)
             if run > 0 {
                 scan.count += run
                 if !scan.seenDecimal { scan.integerCount += run }
                 scan.lastGrouping = nil
-                position += storage.digitLeadCount == 3 ? 2 * run : run
+                position += digitBytes.leadCount == 3 ? 2 * run : run
                 if index == end { break }
             }
             if let grouping, grouping.isEncoded(in: bytes, at: index) {
@@ -154,35 +155,49 @@ extension NumberParser {
         return .success(scan)
     }
 
-    /// Reads a run of the locale's digits at `index` from their bytes, without decoding them
-    /// (the common case), into `digits` from `count`; returns how many it read.
-    @inline(__always)
-    private func readDigitRun(
-        _ bytes: UnsafeBufferPointer<UInt8>, from index: inout Int, to end: Int,
-        into digits: UnsafeMutableBufferPointer<UInt8>, at count: Int
-    ) -> Int {
-        let storage = locale.storage
-        let (leadCount, lead, last) = (storage.digitLeadCount, storage.digitLead, storage.digitLast)
-        var count = count
-        let start = count
-        if leadCount == 0 {
-            while index < end, case let digit = bytes[index] &- last, digit < 10 {
-                digits[count] = digit &+ 48
-                count += 1
-                index += 1
-            }
-        } else if leadCount > 0 {
-            let (lead0, lead1, lead2) = (UInt8(lead & 0xFF), UInt8(lead >> 8 & 0xFF), UInt8(lead >> 16 & 0xFF))
-            while index + leadCount < end, bytes[index] == lead0,
-                leadCount < 2 || bytes[index + 1] == lead1, leadCount < 3 || bytes[index + 2] == lead2,
-                case let digit = bytes[index + leadCount] &- last, digit < 10
-            {
-                digits[count] = digit &+ 48
-                count += 1
-                index += leadCount + 1
-            }
+    /// The UTF-8 the locale's digits share (`NumberLocale.Storage.digitLead`), read once per
+    /// parse so that the loops keep it in registers.
+    private struct DigitBytes {
+        let leadCount: Int
+        let lead0: UInt8
+        let lead1: UInt8
+        let lead2: UInt8
+        let last: UInt8
+
+        init(_ storage: NumberLocale.Storage) {
+            let lead = storage.digitLead
+            leadCount = storage.digitLeadCount
+            (lead0, lead1, lead2) = (UInt8(lead & 0xFF), UInt8(lead >> 8 & 0xFF), UInt8(lead >> 16 & 0xFF))
+            last = storage.digitLast
         }
-        return count - start
+
+        /// Reads a run of digits at `index` from their bytes, without decoding them (the common
+        /// case), into `digits` from `count`; returns how many it read.
+        @inline(__always)
+        func readRun(
+            _ bytes: UnsafeBufferPointer<UInt8>, from index: inout Int, to end: Int,
+            into digits: UnsafeMutableBufferPointer<UInt8>, at count: Int
+        ) -> Int {
+            var count = count
+            let start = count
+            if leadCount == 0 {
+                while index < end, case let digit = bytes[index] &- last, digit < 10 {
+                    digits[count] = digit &+ 48
+                    count += 1
+                    index += 1
+                }
+            } else if leadCount > 0 {
+                while index + leadCount < end, bytes[index] == lead0,
+                    leadCount < 2 || bytes[index + 1] == lead1, leadCount < 3 || bytes[index + 2] == lead2,
+                    case let digit = bytes[index + leadCount] &- last, digit < 10
+                {
+                    digits[count] = digit &+ 48
+                    count += 1
+                    index += leadCount + 1
+                }
+            }
+            return count - start
+        }
     }
 
     /// Whether `scalar` is the locale's grouping separator as typed: when it is one of the

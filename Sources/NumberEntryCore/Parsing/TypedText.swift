@@ -43,6 +43,12 @@ enum TypedText {
         affix.utf8.withUnsafeBufferPointer { pattern in
             var (index, next, width) = (start, 0, 0)
             while true {
+                // ASCII on both sides (never ignorable; a space matches only itself here).
+                if next < pattern.count, index < end, pattern[next] < 0x80, bytes[index] < 0x80 {
+                    guard pattern[next] == bytes[index] else { return nil }
+                    (next, index, width) = (next + 1, index + 1, width + 1)
+                    continue
+                }
                 while next < pattern.count, case let (scalar, length) = scalar(in: pattern, at: next),
                     Ignorables.contains(scalar)
                 {
@@ -69,6 +75,11 @@ enum TypedText {
         affix.utf8.withUnsafeBufferPointer { pattern in
             var (index, next) = (end, pattern.count)
             while true {
+                if next > 0, index > start, pattern[next - 1] < 0x80, bytes[index - 1] < 0x80 {
+                    guard pattern[next - 1] == bytes[index - 1] else { return nil }
+                    (next, index) = (next - 1, index - 1)
+                    continue
+                }
                 while next > 0, case let (scalar, length) = scalar(in: pattern, before: next),
                     Ignorables.contains(scalar)
                 {
