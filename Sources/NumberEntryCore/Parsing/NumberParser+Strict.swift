@@ -65,13 +65,13 @@ extension NumberParser {
     private func signedBody(_ bytes: UnsafeBufferPointer<UInt8>) -> Body {
         let storage = locale.storage
         let whole = Body(start: 0, end: bytes.count)
-        if !(storage.negativePrefixText.utf8.isEmpty && storage.negativeSuffixText.utf8.isEmpty),
-            let body = affixed(bytes, storage.negativePrefixText, storage.negativeSuffixText)
+        if !(affixes.negativePrefix.isEmpty && affixes.negativeSuffix.isEmpty),
+            let body = affixed(bytes, affixes.negativePrefix, affixes.negativeSuffix)
         {
             return Body(start: body.start, end: body.end, offset: body.offset, negative: true)
         }
         guard storage.isAffixed else { return whole }
-        if let body = affixed(bytes, storage.positivePrefixText, storage.positiveSuffixText) { return body }
+        if let body = affixed(bytes, affixes.positivePrefix, affixes.positiveSuffix) { return body }
         if let (signEnd, signWidth) = Self.minusSignEnd(in: bytes, minus: storage.minusSign) {
             return Body(start: signEnd, end: bytes.count, offset: signWidth, negative: true)
         }
@@ -79,7 +79,7 @@ extension NumberParser {
     }
 
     /// The text between `prefix` and `suffix`, when it has both.
-    private func affixed(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: SignText, _ suffix: SignText) -> Body? {
+    private func affixed(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8], _ suffix: [UInt8]) -> Body? {
         guard let (start, width) = TypedText.prefix(prefix, in: bytes, from: 0, to: bytes.count),
             let end = TypedText.suffix(suffix, in: bytes, from: start, to: bytes.count)
         else { return nil }
@@ -103,6 +103,7 @@ extension NumberParser {
     /// Reads the body's digits into `digits` (as ASCII) and the integer digit index of each
     /// grouping separator into `separators`: runs of the locale's digits from their bytes,
     /// everything else one scalar at a time; `notANumber` at a character out of place.
+    @inline(__always)
     private func scanBody(
         _ bytes: UnsafeBufferPointer<UInt8>, _ body: Body, digits: UnsafeMutableBufferPointer<UInt8>,
         separators: UnsafeMutableBufferPointer<Int>

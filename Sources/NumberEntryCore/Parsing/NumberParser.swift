@@ -32,6 +32,8 @@ public struct NumberParser: Sendable, Hashable {
     /// The limits a value must meet: the policy the parser was made with, resolved against its
     /// locale data (`NumberPolicy.resolved(for:)`), so its fraction digits are never `nil`.
     public let policy: NumberPolicy
+    /// The locale's affixes as the strict reading matches them (`TypedText`).
+    let affixes: TypedText.Affixes
 
     /// A parser for a locale and a policy; the policy's fraction digits left `nil` become the
     /// format's own (Behaviour §10.8: a JPY parser refuses fractions).
@@ -41,6 +43,7 @@ public struct NumberParser: Sendable, Hashable {
         let policy = try policy.resolved(for: locale)
         self.locale = try locale.showing(policy.digits)
         self.policy = policy
+        affixes = TypedText.Affixes(self.locale.storage)
     }
 
     /// The exact value of `text`, or why it is not acceptable. Parsing is strict unless asked

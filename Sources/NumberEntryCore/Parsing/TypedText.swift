@@ -35,26 +35,41 @@ enum TypedText {
         return (scalar(in: bytes, at: start).0, end - start)
     }
 
-    /// Where shown `affix` ends when typed at `start` of `bytes[..<end]`, and the UTF-16 width
-    /// the text takes up to there; `nil` when the text does not start with it.
-    static func prefix(_ affix: SignText, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (
+    /// A format's affixes as a person types them: their UTF-8 without ignorable characters,
+    /// made once per parser.
+    struct Affixes: Sendable, Hashable {
+        let negativePrefix: [UInt8]
+        let negativeSuffix: [UInt8]
+        let positivePrefix: [UInt8]
+        let positiveSuffix: [UInt8]
+
+        init(_ storage: NumberLocale.Storage) {
+            func typed(_ text: SignText) -> [UInt8] {
+                Array(Ignorables.removing(from: String(decoding: text.utf8, as: UTF8.self)).utf8)
+            }
+            negativePrefix = typed(storage.negativePrefixText)
+            negativeSuffix = typed(storage.negativeSuffixText)
+            positivePrefix = typed(storage.positivePrefixText)
+            positiveSuffix = typed(storage.positiveSuffixText)
+        }
+    }
+
+    /// Where typed `affix` (no ignorables) ends at `start` of `bytes[..<end]`, and the UTF-16
+    /// width the text takes up to there; `nil` when the text does not start with it.
+    static func prefix(_ affix: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (
         end: Int, width: Int
     )? {
-        affix.utf8.withUnsafeBufferPointer { pattern in
+        affix.withUnsafeBufferPointer { pattern in
+            // The common refusal, a number where the affix would start, from one byte.
+            if let first = pattern.first, start < end, !mayStart(bytes[start], as: first) { return nil }
             var (index, next, width) = (start, 0, 0)
-            while true {
-                // ASCII on both sides (never ignorable; a space matches only itself here).
-                if next < pattern.count, index < end, pattern[next] < 0x80, bytes[index] < 0x80 {
+            while next < pattern.count {
+                if index < end, pattern[next] < 0x80, bytes[index] < 0x80 {
+                    // ASCII on both sides: never ignorable, and a space matches only itself.
                     guard pattern[next] == bytes[index] else { return nil }
                     (next, index, width) = (next + 1, index + 1, width + 1)
                     continue
                 }
-                while next < pattern.count, case let (scalar, length) = scalar(in: pattern, at: next),
-                    Ignorables.contains(scalar)
-                {
-                    next += length
-                }
-                guard next < pattern.count else { return (index, width) }
                 var (typed, typedLength) = (Unicode.Scalar(UInt8(0)), 0)
                 repeat {
                     guard index < end else { return nil }
@@ -66,26 +81,29 @@ enum TypedText {
                 guard matches(typed, shown) else { return nil }
                 next += shownLength
             }
+            return (index, width)
         }
     }
 
-    /// Where shown `affix` starts when typed at the end of `bytes[start..<end]`; `nil` when the
-    /// text does not end with it.
-    static func suffix(_ affix: SignText, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
-        affix.utf8.withUnsafeBufferPointer { pattern in
+    /// Whether a text whose first byte is `byte` may start with a pattern whose first byte is
+    /// `first`: it is that byte, or may start an ignorable (0xD8, 0xE2, 0xEF) or a space (0x20,
+    /// 0xC2 for U+00A0, 0xE2 for U+202F).
+    @inline(__always)
+    private static func mayStart(_ byte: UInt8, as first: UInt8) -> Bool {
+        byte == first || byte == 0x20 || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF
+    }
+
+    /// Where typed `affix` (no ignorables) starts at the end of `bytes[start..<end]`; `nil` when
+    /// the text does not end with it.
+    static func suffix(_ affix: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        affix.withUnsafeBufferPointer { pattern in
             var (index, next) = (end, pattern.count)
-            while true {
-                if next > 0, index > start, pattern[next - 1] < 0x80, bytes[index - 1] < 0x80 {
+            while next > 0 {
+                if index > start, pattern[next - 1] < 0x80, bytes[index - 1] < 0x80 {
                     guard pattern[next - 1] == bytes[index - 1] else { return nil }
                     (next, index) = (next - 1, index - 1)
                     continue
                 }
-                while next > 0, case let (scalar, length) = scalar(in: pattern, before: next),
-                    Ignorables.contains(scalar)
-                {
-                    next -= length
-                }
-                guard next > 0 else { return index }
                 var (typed, typedLength) = (Unicode.Scalar(UInt8(0)), 0)
                 repeat {
                     guard index > start else { return nil }
@@ -96,6 +114,7 @@ enum TypedText {
                 guard matches(typed, shown) else { return nil }
                 next -= shownLength
             }
+            return index
         }
     }
 }
