@@ -2,7 +2,7 @@
 # The NumberEntry documentation archive with NumberEntryCore's symbols under NumberEntry, the
 # module users import (it re-exports the core with `@_exported import`).
 #
-#   scripts/docs.sh [OUTPUT]      # default .build/docs/NumberEntry.doccarchive
+#   scripts/docs.sh [OUTPUT]      # default .build/docs/NumberEntry.doccarchive; prints the path it wrote
 #
 # `swift package generate-documentation --target NumberEntry` builds the same catalog, but
 # swift-docc-plugin cannot pass `-experimental-allowed-reexported-modules` to the symbol graph
@@ -28,4 +28,4 @@ mkdir -p "$(dirname "$output")"
 docc convert Sources/NumberEntry/NumberEntry.docc --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name NumberEntry --fallback-bundle-identifier NumberEntry \
     --output-path "$output" --warnings-as-errors
-echo "docs.sh: wrote $output"
+echo "Wrote $(cd "$(dirname "$output")" && pwd)/$(basename "$output")"

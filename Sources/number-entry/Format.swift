@@ -5,7 +5,11 @@ import NumberEntry
 struct Format: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Format exact decimal values as a finalized field shows them.",
-        discussion: "Exit status: 0, or 2 on a bad value, option or locale (then nothing is printed).")
+        discussion: """
+            A value with more fraction digits than the field shows (a currency's own, else 2, or \
+            --max-fraction) is refused unless --rounding names a mode. Exit status: 0, or 2 on a \
+            bad or refused value, option or locale (then nothing is printed).
+            """)
 
     @Option(help: "ICU or BCP 47 locale identifier, e.g. de_DE, ar_EG, hi-IN.")
     var locale: String
@@ -13,6 +17,13 @@ struct Format: ParsableCommand {
     @Option(
         parsing: .unconditional, help: ArgumentHelp("Pad the fraction to at least this many digits.", valueName: "n"))
     var minFraction = 0
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The most fraction digits the field shows (default: a currency's own, else 2, or --min-fraction).",
+            valueName: "n"))
+    var maxFraction: Int?
 
     @Flag(help: "Show Latin digits, with the separators and signs ICU gives the locale for them.")
     var latinDigits = false
@@ -25,12 +36,7 @@ struct Format: ParsableCommand {
     @Flag(help: "Cents mode: exactly the field's fraction digits (a currency's own, else 2); no more are taken.")
     var cents = false
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "Round each value to the field's fraction digits (a currency's own, else 2) first: halfEven, halfUp, halfDown, up, down, ceiling or floor; reject (default) shows every digit.",
-            valueName: "mode"), transform: PolicyOptions.rounding)
-    var rounding: ExactDecimal.RoundingMode?
+    @OptionGroup var valueOptions: ValueOptions
 
     @Argument(
         parsing: .allUnrecognized,
@@ -48,34 +54,66 @@ struct Format: ParsableCommand {
         }
         guard !values.isEmpty else { throw ValidationError("Missing expected argument '<value> ...'.") }
         _ = try decimals()
-        _ = try affixes.format()
+        try valueOptions.check(for: affixes.format())
     }
 
     func run() throws {
         let format = try affixes.format()
-        let numberLocale = try NumberLocale.named(locale, digits: latinDigits ? .latin : .locale, format: format)
-        let texts: [String]
-        if cents {
-            texts = try decimals().map { try centsText($0, locale: numberLocale) }
-        } else {
-            // A currency pads to its own digits unless --min-fraction asks for more.
-            let policy = try NumberPolicy(format: format, rounding: rounding).resolved(for: numberLocale)
-            let padding = max(minFraction, policy.minFractionDigits ?? 0)
-            texts = try decimals().map {
-                numberLocale.text(of: policy.outsideValue($0, in: numberLocale), minFractionDigits: padding)
-            }
-        }
+        let digits: NumberPolicy.Digits = latinDigits ? .latin : .locale
+        let numberLocale = try NumberLocale.named(locale, digits: digits, format: format)
+        let policy = try fieldPolicy(format: format, digits: digits, locale: numberLocale)
+        let texts = try decimals().map { try text(of: $0, policy: policy, locale: numberLocale) }
         for text in texts { print(showCodepoints ? Printable.escaped(text) : text) }
     }
 
-    /// A value as a finalized cents-mode field shows it (Behaviour §10.11): a value with more
-    /// fraction digits than the field's is an error.
-    private func centsText(_ value: ExactDecimal, locale: NumberLocale) throws -> String {
+    /// The policy of the finalized field that shows the values (Behaviour §16): the format's
+    /// fraction digits (a currency's own, else 2) or `--max-fraction`, padded to
+    /// `--min-fraction`; in cents mode exactly its fraction digits.
+    private func fieldPolicy(format: NumberFormat, digits: NumberPolicy.Digits, locale: NumberLocale) throws
+        -> NumberPolicy
+    {
+        let own = try NumberPolicy(format: format, digits: digits, currencyUsage: valueOptions.currencyUsage)
+            .resolved(for: locale)
+        let maxDigits = maxFraction ?? max(own.maxFractionDigits ?? 0, minFraction)
+        let padding = max(minFraction, min(own.minFractionDigits ?? 0, maxDigits))
         let policy = NumberPolicy(
-            format: locale.format, digits: latinDigits ? .latin : .locale, entry: .cents, rounding: rounding)
-        var field = try NumberField(locale: locale, policy: policy, value: value)
-        field.finalize()
-        return field.text
+            format: format, maxFractionDigits: maxDigits, minFractionDigits: cents ? nil : padding, digits: digits,
+            entry: cents ? .cents : .natural, currencyUsage: valueOptions.currencyUsage,
+            percentValue: valueOptions.percentValue, rounding: valueOptions.roundingMode)
+        do {
+            return try policy.resolved(for: locale)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// `value` as a finalized field with `policy` shows it, or why the field refuses it.
+    private func text(of value: ExactDecimal, policy: NumberPolicy, locale: NumberLocale) throws -> String {
+        let field: NumberField
+        do {
+            field = try NumberField(locale: locale, policy: policy, value: value)
+        } catch {
+            guard let rejection = error.startRejection else { throw error }
+            throw Refusal(value: value, rejection: rejection, fractionDigits: policy.maxFractionDigits ?? 0)
+        }
+        var finalized = field
+        finalized.finalize()
+        return finalized.text
+    }
+
+    /// A value the field refuses, with what to do about it.
+    struct Refusal: Error, CustomStringConvertible {
+        let value: ExactDecimal
+        let rejection: EditRejection
+        let fractionDigits: Int
+
+        var description: String {
+            let advice =
+                rejection == .tooManyFractionDigits
+                ? " (the field shows at most \(fractionDigits) fraction digits; --rounding <mode> rounds it, "
+                    + "--max-fraction <n> allows more)" : ""
+            return "\(value) is refused: \(rejection.rawValue)\(advice)"
+        }
     }
 
     private func decimals() throws -> [ExactDecimal] {
@@ -85,5 +123,13 @@ struct Format: ParsableCommand {
             }
             return value
         }
+    }
+}
+
+extension NumberEntryError {
+    /// The rejection of an `invalidStartState`.
+    fileprivate var startRejection: EditRejection? {
+        if case .invalidStartState(let rejection) = self { return rejection }
+        return nil
     }
 }

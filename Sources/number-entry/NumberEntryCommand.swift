@@ -11,7 +11,8 @@ struct NumberEntryCommand: ParsableCommand {
             Without a subcommand it runs `demo`: an interactive number field on a terminal, a \
             keystroke trace otherwise.
 
-            Exit status: 0 on success; 1 when a replayed case fails; 2 on bad input or usage (an \
+            Exit status: 0 on success; 1 when `parse` reads a text it cannot accept or a replayed \
+            case fails; 2 on bad input or usage (an \
             unknown option, an invalid policy, an unsupported locale, a bad key or value, a \
             malformed case file); 130 when the interactive field is left with Ctrl-C.
             """,

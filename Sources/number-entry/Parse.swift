@@ -7,7 +7,8 @@ struct Parse: ParsableCommand {
         abstract: "Read complete strings, as a person typed them in a locale, into exact values.",
         discussion: """
             Prints one line per text: the canonical value (`-1234.5`), or `error: ` and why the \
-            text is not acceptable (`notANumber at offset 3`, `aboveMaximum`, ...). Exit status: 0 \
+            text is not acceptable (`aboveMaximum`, `notANumber at offset 3` with what was found \
+            there and what the locale's format expects). Exit status: 0 \
             when every text parses, 1 when any does not, 2 on a bad option, policy or locale.
             """)
 
@@ -34,7 +35,8 @@ struct Parse: ParsableCommand {
                 print(try parser.parse(text, strictness: strictness).description)
             } catch {
                 failed = true
-                print("error: \(error.name)\(error.offsetSuffix) (\(Printable.escaped(text, limit: 60)))")
+                let detail = parser.explanation(of: error, in: text).dropFirst(error.description.count)
+                print("error: \(error.name)\(error.offsetSuffix) (\(Printable.escaped(text, limit: 60)))\(detail)")
             }
         }
         if failed { throw ExitCode(1) }

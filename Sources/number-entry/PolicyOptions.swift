@@ -48,12 +48,7 @@ struct PolicyOptions: ParsableArguments {
     @Flag(help: "Finalize brings a value outside --minimum/--maximum to the nearer bound.")
     var clampOnFinalize = false
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "How a value from outside (format, a start value) with too many fraction digits is taken: reject (default), halfEven, halfUp, halfDown, up, down, ceiling or floor.",
-            valueName: "mode"), transform: PolicyOptions.rounding)
-    var rounding: ExactDecimal.RoundingMode?
+    @OptionGroup var valueOptions: ValueOptions
 
     /// Whether the minus key may be used.
     enum Negative: EnumerableFlag {
@@ -68,27 +63,19 @@ struct PolicyOptions: ParsableArguments {
             maxFractionDigits: maxFractionDigits, minFractionDigits: minFractionDigits,
             allowsNegative: negative == .allowNegative, minimum: minimum, maximum: maximum,
             digits: latinDigits ? .latin : .locale, entry: cents ? .cents : fixed ? .fixed : .natural,
-            clampOnFinalize: clampOnFinalize, rounding: rounding)
+            currencyUsage: valueOptions.currencyUsage, percentValue: valueOptions.percentValue,
+            clampOnFinalize: clampOnFinalize,
+            rounding: valueOptions.roundingMode)
     }
 
     func validate() throws {
         guard !(cents && fixed) else { throw ValidationError("--cents and --fixed exclude each other.") }
-        _ = try affixes.format()
+        try valueOptions.check(for: affixes.format())
         do {
             try policy.validate()
         } catch {
             throw ValidationError(error.description)
         }
-    }
-
-    /// `reject` (no mode) or one of `ExactDecimal.RoundingMode`'s names.
-    static func rounding(_ text: String) throws -> ExactDecimal.RoundingMode? {
-        if text == "reject" { return nil }
-        guard let mode = ExactDecimal.RoundingMode(rawValue: text) else {
-            let modes = ExactDecimal.RoundingMode.allCases.map(\.rawValue).joined(separator: ", ")
-            throw ValidationError("'\(text)' is not reject or a rounding mode (\(modes)).")
-        }
-        return mode
     }
 
     private static func decimal(_ text: String) throws -> ExactDecimal {

@@ -101,7 +101,7 @@ struct Tmux {
         process.environment = environment
         process.standardInput = FileHandle.nullDevice
         if let output {
-            FileManager.default.createFile(atPath: output.path, contents: nil)
+            try Data().write(to: output)
             process.standardOutput = try FileHandle(forWritingTo: output)
         } else {
             process.standardOutput = FileHandle.nullDevice

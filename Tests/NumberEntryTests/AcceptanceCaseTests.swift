@@ -32,7 +32,12 @@ struct VendoredCaseTests {
     }
 
     /// Runs only where the team's `shared/cases` is beside the repository (one case per file).
-    @Test("Each vendored file equals the team's file", arguments: SharedCases.synced)
+    @Test(
+        "Each vendored file equals the team's file",
+        .enabled(
+            if: SharedCases.upstream != nil,
+            "the team's shared/cases folder is missing beside the repository, so there is nothing to compare"),
+        arguments: SharedCases.replayed)
     func matchesUpstream(_ name: String) throws {
         let upstream = try Data(contentsOf: try #require(SharedCases.upstream).appendingPathComponent(name))
         let vendored = FileManager.default.contents(atPath: SharedCases.folder.appendingPathComponent(name).path)

@@ -7,7 +7,7 @@ import Testing
 enum SharedCases {
     /// The case files of the features built (behaviour v1 to v3, whole-text changes, undo, step,
     /// affixes, fixed-scale entry, clamping, rounding and units), replayed by `AcceptanceCaseTests`.
-    static let replayed = ["core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl", "v3.jsonl"]
+    static let replayed = ["core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl", "v3.jsonl", "v4.jsonl"]
 
     /// The vendored case files.
     static let folder: URL = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
@@ -22,13 +22,6 @@ enum SharedCases {
         let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
         return exists && isDirectory.boolValue ? folder : nil
     }()
-
-    /// The vendored files not replayed whole yet: behaviour v4's `v4.jsonl`, whose rules land
-    /// piece by piece (`V4SliceCaseTests` replays the cases of the rules built).
-    static let pending = ["v4.jsonl"]
-
-    /// The vendored files whose team copy is checked; empty without an upstream folder.
-    static var synced: [String] { upstream == nil ? [] : replayed + pending }
 
     /// The replayed case files.
     static var files: [String] { replayed.map { folder.appendingPathComponent($0).path } }

@@ -6,7 +6,8 @@ public enum ParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The text is empty, only whitespace (lenient), or only a sign.
     case empty
     /// The text is not a number; `offset` is the UTF-16 offset of the first character that
-    /// does not fit the locale's format.
+    /// the reading in use cannot take (a lenient parse's from the lenient reading).
+    /// `NumberParser.explanation(of:in:)` says what it found there and what was expected.
     case notANumber(offset: Int)
     /// The value has more integer digits than the policy allows.
     case tooManyIntegerDigits

@@ -1,0 +1,255 @@
+extension NumberParser {
+    /// Strict reading: an optional negative prefix and suffix (or a format's positive ones), then
+    /// the locale's digits with at most one decimal separator after an integer digit, and
+    /// grouping separators either nowhere or exactly where the locale puts them (Behaviour §18).
+    func readShown(_ text: Substring) throws(ParseError) -> ExactDecimal {
+        var text = text
+        return try text.withUTF8 { readShown($0) }.get()
+    }
+
+    /// `readShown(_:)` of a whole string, read in place: a native string (every Swift string on
+    /// Linux) needs neither a `Substring` nor a copy.
+    func readShown(_ text: String) throws(ParseError) -> ExactDecimal {
+        guard let result = text.utf8.withContiguousStorageIfAvailable({ readShown($0) }) else {
+            return try readShown(Substring(text))
+        }
+        return try result.get()
+    }
+
+    /// The strict reading of the UTF-8 of a string, in one pass without allocations: the sign
+    /// and affixes, then the body's digits to a stack buffer and the integer digit index of each
+    /// grouping separator to another, then the grouping check and the value.
+    private func readShown(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<ExactDecimal, ParseError> {
+        let body = signedBody(bytes)
+        guard body.start < body.end else { return .failure(.empty) }
+        let capacity = body.end - body.start
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { digits in
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { separators in
+                let scan: Scan
+                switch scanBody(bytes, body, digits: digits, separators: separators) {
+                case .success(let result): scan = result
+                case .failure(let error): return .failure(error)
+                }
+                guard scan.count > 0 else { return .failure(.empty) }
+                if scan.groups > 0,
+                    !groupsAsShown(UnsafeBufferPointer(rebasing: separators[..<scan.groups]), of: scan.integerCount)
+                {
+                    let text = Substring(String(decoding: bytes[body.start..<body.end], as: UTF8.self))
+                    do throws(ParseError) {
+                        try checkGrouping(text, integerCount: scan.integerCount, offset: body.offset)
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+                return .success(
+                    Self.value(
+                        negative: body.negative, digits: UnsafeBufferPointer(rebasing: digits[..<scan.count]),
+                        integerCount: scan.integerCount))
+            }
+        }
+    }
+
+    /// Where a text's number stands between its sign and affixes.
+    private struct Body {
+        var start: Int
+        var end: Int
+        /// The UTF-16 offset of `start` in the text.
+        var offset = 0
+        var negative = false
+    }
+
+    /// The body of `bytes` inside the locale's negative prefix and suffix, else inside a format's
+    /// positive affixes, else after the locale's minus sign alone (`-1,234.50` in a USD field),
+    /// else the whole text; affixes read as typed (`TypedText`: a plain space for U+00A0, the
+    /// minus without its bidi mark).
+    private func signedBody(_ bytes: UnsafeBufferPointer<UInt8>) -> Body {
+        let storage = locale.storage
+        let whole = Body(start: 0, end: bytes.count)
+        if !(affixes.negativePrefix.isEmpty && affixes.negativeSuffix.isEmpty),
+            let body = affixed(bytes, affixes.negativePrefix, affixes.negativeSuffix)
+        {
+            return Body(start: body.start, end: body.end, offset: body.offset, negative: true)
+        }
+        guard storage.isAffixed else { return whole }
+        if let body = affixed(bytes, affixes.positivePrefix, affixes.positiveSuffix) { return body }
+        if let (signEnd, signWidth) = Self.minusSignEnd(in: bytes, minus: storage.minusSign) {
+            return Body(start: signEnd, end: bytes.count, offset: signWidth, negative: true)
+        }
+        return whole
+    }
+
+    /// The text between `prefix` and `suffix`, when it has both.
+    private func affixed(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8], _ suffix: [UInt8]) -> Body? {
+        guard let (start, width) = TypedText.prefix(prefix, in: bytes, from: 0, to: bytes.count),
+            let end = TypedText.suffix(suffix, in: bytes, from: start, to: bytes.count)
+        else { return nil }
+        return Body(start: start, end: end, offset: width)
+    }
+
+    /// What one pass over a text has seen so far.
+    private struct Scan {
+        var count = 0
+        var integerCount = 0
+        var seenDecimal = false
+        var groups = 0
+        /// The UTF-16 offset of a grouping separator not yet followed by a digit.
+        var lastGrouping: Int?
+
+        /// Whether a decimal or grouping separator may stand next: after an integer digit,
+        /// before the decimal separator, and not right after another separator.
+        var acceptsGrouping: Bool { !seenDecimal && integerCount > 0 && lastGrouping == nil }
+    }
+
+    /// Reads the body's digits into `digits` (as ASCII) and the integer digit index of each
+    /// grouping separator into `separators`: runs of the locale's digits from their bytes,
+    /// everything else one scalar at a time; `notANumber` at a character out of place.
+    @inline(__always)
+    private func scanBody(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: Body, digits: UnsafeMutableBufferPointer<UInt8>,
+        separators: UnsafeMutableBufferPointer<Int>
+    ) -> Result<Scan, ParseError> {
+        let storage = locale.storage
+        let end = body.end  // a constant, which the loops below keep in a register
+        var scan = Scan()
+        var index = body.start
+        var position = body.offset
+        let grouping = storage.groupingSeparator == nil ? nil : storage.glyphs[Glyph.groupingIndex]
+        let digitBytes = DigitBytes(storage)
+        while index < end {
+            let run = digitBytes.readRun(bytes, from: &index, to: end, into: digits, at: scan.count)
+            if run > 0 {
+                scan.count += run
+                if !scan.seenDecimal { scan.integerCount += run }
+                scan.lastGrouping = nil
+                position += digitBytes.leadCount == 3 ? 2 * run : run
+                if index == end { break }
+            }
+            if let grouping, grouping.isEncoded(in: bytes, at: index) {
+                // The grouping separator, read from its bytes as the digits are.
+                guard scan.acceptsGrouping else { return .failure(.notANumber(offset: position)) }
+                separators[scan.groups] = scan.integerCount
+                scan.groups += 1
+                scan.lastGrouping = position
+                position += grouping.utf16Count
+                index += grouping.utf8Count
+                continue
+            }
+            let (scalar, width) = TypedText.scalar(in: bytes, at: index)
+            if let digit = locale.localDigitValue(scalar) {
+                digits[scan.count] = digit &+ 48
+                scan.count += 1
+                if !scan.seenDecimal { scan.integerCount += 1 }
+                scan.lastGrouping = nil
+            } else if scalar == storage.decimalSeparator, scan.acceptsGrouping {
+                scan.seenDecimal = true
+            } else if isGrouping(scalar), scan.acceptsGrouping {
+                separators[scan.groups] = scan.integerCount
+                scan.groups += 1
+                scan.lastGrouping = position
+            } else if !Ignorables.contains(scalar) {
+                return .failure(.notANumber(offset: position))
+            }
+            position += width == 4 ? 2 : 1
+            index += width
+        }
+        if let lastGrouping = scan.lastGrouping { return .failure(.notANumber(offset: lastGrouping)) }
+        return .success(scan)
+    }
+
+    /// The UTF-8 the locale's digits share (`NumberLocale.Storage.digitLead`), read once per
+    /// parse so that the loops keep it in registers.
+    private struct DigitBytes {
+        let leadCount: Int
+        let lead0: UInt8
+        let lead1: UInt8
+        let lead2: UInt8
+        let last: UInt8
+
+        init(_ storage: NumberLocale.Storage) {
+            let lead = storage.digitLead
+            leadCount = storage.digitLeadCount
+            (lead0, lead1, lead2) = (UInt8(lead & 0xFF), UInt8(lead >> 8 & 0xFF), UInt8(lead >> 16 & 0xFF))
+            last = storage.digitLast
+        }
+
+        /// Reads a run of digits at `index` from their bytes, without decoding them (the common
+        /// case), into `digits` from `count`; returns how many it read.
+        @inline(__always)
+        func readRun(
+            _ bytes: UnsafeBufferPointer<UInt8>, from index: inout Int, to end: Int,
+            into digits: UnsafeMutableBufferPointer<UInt8>, at count: Int
+        ) -> Int {
+            var count = count
+            let start = count
+            if leadCount == 0 {
+                while index < end, case let digit = bytes[index] &- last, digit < 10 {
+                    digits[count] = digit &+ 48
+                    count += 1
+                    index += 1
+                }
+            } else if leadCount > 0 {
+                while index + leadCount < end, bytes[index] == lead0,
+                    leadCount < 2 || bytes[index + 1] == lead1, leadCount < 3 || bytes[index + 2] == lead2,
+                    case let digit = bytes[index + leadCount] &- last, digit < 10
+                {
+                    digits[count] = digit &+ 48
+                    count += 1
+                    index += leadCount + 1
+                }
+            }
+            return count - start
+        }
+    }
+
+    /// Whether `scalar` is the locale's grouping separator as typed: when it is one of the
+    /// spaces, any of them (Behaviour §18).
+    func isGrouping(_ scalar: Unicode.Scalar) -> Bool {
+        guard let separator = locale.groupingSeparator else { return false }
+        return TypedText.matches(scalar, separator)
+    }
+
+    /// Where the locale's minus sign ends at the start of `bytes`, ignorable marks around it
+    /// included (U+061C `-` in `ar_EG`), and the UTF-16 width up to there; `nil` without one.
+    private static func minusSignEnd(in bytes: UnsafeBufferPointer<UInt8>, minus: String) -> (Int, Int)? {
+        let sign = minus.utf8
+        guard !sign.isEmpty else { return nil }
+        var index = 0
+        var width = 0
+        func skipIgnorables() {
+            while index < bytes.count {
+                let (scalar, length) = TypedText.scalar(in: bytes, at: index)
+                guard Ignorables.contains(scalar) else { return }
+                index += length
+                width += 1
+            }
+        }
+        skipIgnorables()
+        guard bytes.count - index >= sign.count, bytes[index..<(index + sign.count)].elementsEqual(sign) else {
+            return nil
+        }
+        index += sign.count
+        width += minus.utf16.count
+        skipIgnorables()
+        return (index, width)
+    }
+
+    /// The value of ASCII `digits`, the first `integerCount` of them integer digits, with
+    /// leading and trailing zeros dropped: built without validation or intermediate arrays.
+    private static func value(negative: Bool, digits: UnsafeBufferPointer<UInt8>, integerCount: Int) -> ExactDecimal {
+        var integerStart = 0
+        while integerStart < integerCount && digits[integerStart] == 48 { integerStart += 1 }
+        var fractionEnd = digits.count
+        while fractionEnd > integerCount && digits[fractionEnd - 1] == 48 { fractionEnd -= 1 }
+        let integer = integerStart == integerCount ? "0" : string(digits[integerStart..<integerCount])
+        let fraction = fractionEnd == integerCount ? "" : string(digits[integerCount..<fractionEnd])
+        let isZero = integerStart == integerCount && fractionEnd == integerCount
+        return ExactDecimal(uncheckedNegative: negative && !isZero, integer: integer, fraction: fraction)
+    }
+
+    private static func string(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            _ = buffer.initialize(from: bytes)
+            return bytes.count
+        }
+    }
+}
