@@ -58,11 +58,12 @@ extension NumberField {
             signChanged: isNegative != wasNegative)
         switch edit {
         case .undo, .redo: break
+        case .finalize: history.close(after: before)  // finalize ends the step, whatever it changed
         default:
             if let kind, outcome.textChanged || outcome.signChanged {
                 history.record(kind, before: before)
             } else if outcome.changedAnything {
-                history.close(after: before)  // a caret move or finalize ends the step
+                history.close(after: before)  // a caret move ends the step
             }
         }
         return outcome
