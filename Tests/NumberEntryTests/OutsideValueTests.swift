@@ -92,6 +92,8 @@ struct OutsideValueTests {
             #"{"id": "de_CH/cash-then-clamp", "locale": "de_CH", "policy": {"format": "currency/CHF", "currencyUsage": "cash", "rounding": "halfEven", "maximum": "12.32", "clampOnFinalize": true}, "keys": ["1", "2", ".", "3", "4", "{blur}"], "expect": "CHF\u00a012.32|", "value": "12.32"}"#,
             #"{"id": "de_CH/cash-rounded-into-bounds", "locale": "de_CH", "policy": {"format": "currency/CHF", "currencyUsage": "cash", "rounding": "down", "maximum": "12.3", "clampOnFinalize": true}, "keys": ["1", "2", ".", "3", "4", "{blur}"], "expect": "CHF\u00a012.30|", "value": "12.3"}"#,
             #"{"id": "de_CH/cash-reject-leaves-it", "locale": "de_CH", "policy": {"format": "currency/CHF", "currencyUsage": "cash"}, "keys": ["1", "2", ".", "3", "1", "{blur}"], "expect": "CHF\u00a012.31|", "value": "12.31"}"#,
+            #"{"id": "de_CH/cash-needs-a-currency", "locale": "de_CH", "policy": {"currencyUsage": "cash", "rounding": "up"}, "keys": [], "error": "invalidPolicy"}"#,
+            #"{"id": "fr_FR/cash-percent", "locale": "fr_FR", "policy": {"format": "percent", "currencyUsage": "cash"}, "keys": [], "error": "invalidPolicy"}"#,
             #"{"id": "de_CH/standard-usage-not-rounded", "locale": "de_CH", "policy": {"format": "currency/CHF", "rounding": "up"}, "keys": ["1", ".", "0", "1", "{blur}"], "expect": "CHF\u00a01.01|", "value": "1.01"}"#,
         ])
     func cashAtFinalize(_ line: String) throws { try play(line) }

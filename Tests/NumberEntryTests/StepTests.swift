@@ -40,7 +40,7 @@ struct StepTests {
         Row(
             locale: "fr_FR", policy: policy(step: "1") { $0.maximum = 9 }, start: "9,|", keys: ["{up}"], expected: "9|"),
         Row(policy: policy(step: "0.5") { $0.minimum = 3 }, start: "3.|", keys: ["{down}"], expected: "3.0|"),
-        Row(policy: policy(step: "1") { $0.maximum = 9 }, start: "9.00|", keys: ["{up}"], expected: "9.00|"),
+        Row(policy: policy(step: "1") { $0.maximum = 9 }, start: "9.0|0", keys: ["{up}"], expected: "9.0|0"),
         Row(policy: policy(step: "1") { $0.minimum = 10 }, start: "3.|", keys: ["{down}"], expected: "3.|"),
         Row(policy: policy(step: "3") { $0.maximum = -2 }, start: "-4|", keys: ["{up}"], expected: "-2|"),
         Row(

@@ -116,7 +116,9 @@ extension NumberField {
 
     /// Commit, blur or submit (Behaviour §7): an empty or sign-only field becomes empty; otherwise
     /// the trailing separator goes, negative zero loses its sign, the fraction is padded to
-    /// `minFractionDigits` and trailing zeros beyond it are removed. The caret goes to the end.
+    /// `minFractionDigits` and trailing zeros beyond it are removed; a cash policy with a rounding
+    /// mode rounds to the cash increment (§10.8), then `clampOnFinalize` clamps (§15). The caret
+    /// goes to the end, and the open undo step ends (§12).
     public mutating func finalize() { applyInfallible(.finalize) }
 
     /// Whether `undo` would change something.

@@ -70,7 +70,8 @@ extension NumberField {
     /// the policy's step, clamped to the bounds (and to 0 without negatives) but never moved
     /// against the step's direction, shown fresh with the caret at the end; an empty field whose
     /// range excludes 0 steps to the bound nearest 0, one at a bound to 0. A step that would move
-    /// the value against its direction changes nothing; one held at a bound renders it fresh.
+    /// the value against its direction changes nothing; one held at a bound renders it fresh
+    /// (and changes nothing, the caret included, when that is the text shown).
     mutating func performStep(up: Bool) throws(EditRejection) {
         let current = content.value ?? .zero
         var result = up ? current + policy.step.value : current - policy.step.value
@@ -88,6 +89,7 @@ extension NumberField {
             policy.entry != .natural
             ? policy.fractionLimit : max(content.fractionCount, policy.step.fractionDigits, result.scale)
         let stepped = locale.content(of: result, fractionDigits: fractionDigits)
+        guard stepped != content else { return }  // held at a bound, already fresh: nothing changes
         try check(stepped)
         show(stepped, caret: .bodyEnd)
     }
