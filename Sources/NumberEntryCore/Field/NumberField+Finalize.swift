@@ -20,7 +20,7 @@ extension NumberField {
             result = content.finalized(minFractionDigits: fractionDigits)
         }
         if let rounding = policy.rounding, let increment = policy.cashIncrement(in: locale),
-            let value = (result ?? content).value
+            let value = (result ?? content).value, !policy.clampsAt(value)
         {
             let rounded = value.rounded(toMultipleOf: increment, rounding)
             let fresh = locale.content(of: rounded, minFractionDigits: policy.finalizedPadding)

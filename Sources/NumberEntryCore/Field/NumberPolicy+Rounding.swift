@@ -2,9 +2,10 @@ extension NumberPolicy {
     /// A number from outside a field (Behaviour §16), in the unit the field shows, as this
     /// resolved policy takes it: rounded by its `rounding` mode to `maxFractionDigits`, or to the
     /// currency's cash increment in a cash policy whose locale data has one; unchanged without a
-    /// mode (the limits then refuse it).
+    /// mode (the limits then refuse it), or when it is a bound the policy clamps to (a clamped
+    /// value stays, so that finalize is idempotent and its value comes back as it was).
     package func outsideValue(_ value: ExactDecimal, in locale: NumberLocale) -> ExactDecimal {
-        guard let rounding else { return value }
+        guard let rounding, !clampsAt(value) else { return value }
         if let increment = cashIncrement(in: locale) { return value.rounded(toMultipleOf: increment, rounding) }
         return value.rounded(toFractionDigits: fractionLimit, rounding)
     }
@@ -15,6 +16,11 @@ extension NumberPolicy {
             return nil
         }
         return increment
+    }
+
+    /// Whether `shown` is a bound that finalize clamps to (`clampOnFinalize`): rounding leaves it.
+    package func clampsAt(_ shown: ExactDecimal) -> Bool {
+        clampOnFinalize && (shown == minimum || shown == maximum)
     }
 
     /// The bound a number shown lies beyond (Behaviour §15, §16): `minimum` below it, `maximum`
