@@ -62,7 +62,7 @@ struct OutsideValueTests {
         #expect(again.marked == field.marked)
         #expect(again.value == value)
         #expect(policy.shownNumber(ofValue: value) == field.shownValue ?? 0)
-        #expect(policy.value(ofShownNumber: try #require(field.shownValue)) == value)
+        #expect(policy.value(ofShown: try #require(field.shownValue)) == value)
     }
 
     @Test("Without affixes in the text a negative outside value keeps its sign (§10.4)")

@@ -91,7 +91,7 @@ public struct NumberField: Sendable, Hashable {
     /// A percent or per-mille field whose policy asks for `percentValue: .fraction` reports
     /// the fraction (`12.5 %` is 0.125).
     public var value: ExactDecimal? {
-        content.value.map(policy.value(ofShownNumber:))
+        content.value.map(policy.value(ofShown:))
     }
 
     /// The number the text shows, whatever `percentValue` says (`12.5 %` is 12.5).
