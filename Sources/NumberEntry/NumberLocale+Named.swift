@@ -83,6 +83,16 @@ extension NumberField {
         try self.init(
             locale: NumberLocale.named(localeIdentifier, digits: policy.digits, format: policy.format), policy: policy)
     }
+
+    /// A field for a locale identifier showing `value`, a value from outside in the unit `value`
+    /// reports, as `init(locale:policy:value:)` shows it.
+    public init(localeIdentifier: String, policy: NumberPolicy = NumberPolicy(), value: ExactDecimal)
+        throws(NumberEntryError)
+    {
+        try self.init(
+            locale: NumberLocale.named(localeIdentifier, digits: policy.digits, format: policy.format), policy: policy,
+            value: value)
+    }
 }
 
 extension NumberParser {

@@ -22,6 +22,7 @@ public enum CaseFile {
     /// The cases in JSON-lines `text`; blank lines are skipped.
     public static func parse(_ text: String, path: String = "-") throws(Malformed) -> [KeystrokeCase] {
         var cases: [KeystrokeCase] = []
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty else { continue }
@@ -40,11 +41,14 @@ public enum CaseFile {
     }
 
     static func parseCase(_ line: String, source: String) throws(Problem) -> KeystrokeCase {
-        guard let json = try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed]),
+        guard
+            let json = try? JSONSerialization.jsonObject(
+                with: Data(escapingByteOrderMarks(line).utf8), options: [.fragmentsAllowed]),
             let object = json as? [String: Any]
         else { throw Problem("not a JSON object") }
         let known: Set = [
             "id", "locale", "policy", "start", "startValue", "keys", "expect", "value", "rejected", "error",
+            "valueRoundTrip",
         ]
         if let unknown = object.keys.first(where: { !known.contains($0) }) { throw Problem("unknown field \(unknown)") }
         guard let id = object["id"] as? String else { throw Problem("missing id") }
@@ -96,6 +100,10 @@ public enum CaseFile {
             id: id, locale: locale, policy: policy, start: start, keys: keys, expectation: expectation, value: value,
             rejected: rejected, source: source)
         testCase.startValue = startValue
+        if let raw = object["valueRoundTrip"] {
+            guard let flag = JSONTypes.boolean(raw) else { throw Problem("\(id): valueRoundTrip must be a boolean") }
+            testCase.valueRoundTrip = flag
+        }
         if let fields = object["policy"] as? [String: Any] {
             if let skeleton = fields["format"] {
                 guard let text = skeleton as? String else { throw Problem("\(id): format must be a string") }
@@ -145,6 +153,11 @@ public enum CaseFile {
                         "\(id): rounding must be \"reject\" or one of ICU's rounding modes (\"halfEven\", ...)")
                 }
                 policy.rounding = ExactDecimal.RoundingMode(rawValue: text)
+            case "currencyUsage":
+                guard let text = value as? String, let usage = NumberPolicy.CurrencyUsage(rawValue: text) else {
+                    throw Problem("\(id): currencyUsage must be \"standard\" or \"cash\"")
+                }
+                policy.currencyUsage = usage
             case "affixesWhenEmpty": policy.affixesWhenEmpty = try flag(value, name)
             case "showsAffixes": policy.showsAffixes = try flag(value, name)
             case "percentValue":
@@ -171,5 +184,21 @@ public enum CaseFile {
             }
             return number
         }
+    }
+
+    /// `line` with each literal U+FEFF written as the escape `\ufeff`, which means the same in a
+    /// JSON string: Foundation's JSON reader drops the literal character when a string starts
+    /// with it, as it would a byte order mark, and a key of U+FEFF alone became a deletion.
+    static func escapingByteOrderMarks(_ line: String) -> String {
+        guard line.unicodeScalars.contains("\u{FEFF}") else { return line }
+        var escaped = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            if scalar == "\u{FEFF}" {
+                escaped.append(contentsOf: #"\ufeff"#.unicodeScalars)
+            } else {
+                escaped.append(scalar)
+            }
+        }
+        return String(escaped)
     }
 }

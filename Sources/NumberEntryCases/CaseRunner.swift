@@ -39,6 +39,9 @@ public enum CaseRunner {
                     "expected \"\(Printable.escaped(expected))\", got \"\(Printable.escaped(actual))\"")
             }
         }
+        if testCase.valueRoundTrip, case .state(let expected) = testCase.expectation {
+            outcome.failures += roundTripFailures(of: final, expected: expected, testCase, locales: locales)
+        }
         if case .some(let expectedValue) = testCase.value, final.value?.description != expectedValue {
             outcome.failures.append(
                 "expected value \(expectedValue ?? "none"), got \(final.value?.description ?? "none")")
@@ -48,6 +51,25 @@ public enum CaseRunner {
             outcome.failures.append("expected rejected keys \(expectedRejected), got [\(detail)]")
         }
         return outcome
+    }
+
+    /// Why the final field's value, put back as an outside value into a new field of the case's
+    /// locale and policy (Behaviour §16), does not show `expected`; empty when it does.
+    static func roundTripFailures(
+        of final: NumberField, expected: String, _ testCase: KeystrokeCase, locales: Locales
+    ) -> [String] {
+        do {
+            let (locale, policy) = try localeAndPolicy(testCase, locales: locales)
+            let again =
+                try final.value.map { value throws(NumberEntryError) in
+                    try NumberField(locale: locale, policy: policy, value: value)
+                } ?? NumberField(locale: locale, policy: policy)
+            let shown = MarkedText.render(again.text, selection: again.selection)
+            guard shown != expected else { return [] }
+            return ["the value put back shows \"\(Printable.escaped(shown))\", not \"\(Printable.escaped(expected))\""]
+        } catch {
+            return ["the value \(final.value?.description ?? "none") put back fails to load: \(error)"]
+        }
     }
 
     /// The field a case starts from.

@@ -26,6 +26,9 @@ public struct KeystrokeCase: Sendable {
     public var value: String??
     /// The indices of exactly the keys that must be rejected, when given.
     public var rejected: [Int]?
+    /// Whether the final value, put back as an outside value into a new field of the same locale
+    /// and policy (Behaviour §16), must show the expected state too.
+    public var valueRoundTrip = false
     /// Where the case was read from, for messages.
     public var source: String
     /// The policy's `format` skeleton as written (`nil`: plain); read when the field loads, so

@@ -32,9 +32,16 @@ struct StepTests {
         Row(
             policy: policy(step: "1000000000000000000000"), start: "1|", keys: ["{up}"],
             expected: "1,000,000,000,000,000,000,001|"),
-        // The bounds clamp; a step that cannot move the value changes nothing.
-        Row(policy: policy(step: "1") { $0.minimum = 0 }, start: "|", keys: ["{down}"], expected: "|"),
-        Row(policy: policy(step: "1") { $0.maximum = 0 }, start: "|", keys: ["{up}"], expected: "|"),
+        // The bounds clamp; a step that cannot move the value changes nothing; an empty field at a
+        // bound steps to it, and a step at a bound renders the value fresh.
+        Row(policy: policy(step: "1") { $0.minimum = 0 }, start: "|", keys: ["{down}"], expected: "0|"),
+        Row(policy: policy(step: "1") { $0.maximum = 0 }, start: "|", keys: ["{up}"], expected: "0|"),
+        Row(policy: policy(step: "1") { $0.allowsNegative = false }, start: "|", keys: ["{down}"], expected: "0|"),
+        Row(
+            locale: "fr_FR", policy: policy(step: "1") { $0.maximum = 9 }, start: "9,|", keys: ["{up}"], expected: "9|"),
+        Row(policy: policy(step: "0.5") { $0.minimum = 3 }, start: "3.|", keys: ["{down}"], expected: "3.0|"),
+        Row(policy: policy(step: "1") { $0.maximum = 9 }, start: "9.0|0", keys: ["{up}"], expected: "9.0|0"),
+        Row(policy: policy(step: "1") { $0.minimum = 10 }, start: "3.|", keys: ["{down}"], expected: "3.|"),
         Row(policy: policy(step: "3") { $0.maximum = -2 }, start: "-4|", keys: ["{up}"], expected: "-2|"),
         Row(
             policy: policy(step: "1") { $0.minimum = ExactDecimal("-0.5") }, start: "|", keys: ["{down}"],

@@ -210,15 +210,3 @@ enum DigitArithmetic {
         top >= bottom ? (top - bottom, 0) : (top + 10 - bottom, 1)
     }
 }
-
-extension ExactDecimal {
-    /// The value divided by 10^`places`, exactly (a percentage's fraction: 12.5 → 0.125).
-    func scaledDown(by places: Int) -> ExactDecimal {
-        let integer = integerDigits == "0" ? [] : Array(integerDigits.utf8.map { $0 - 48 })
-        let fraction = Array(fractionDigits.utf8.map { $0 - 48 })
-        let padded = Array(repeating: UInt8(0), count: max(0, places - integer.count)) + integer
-        let split = padded.count - places
-        return ExactDecimal(
-            isNegative: isNegative, integerDigits: padded[..<split], fractionDigits: padded[split...] + fraction)
-    }
-}

@@ -58,11 +58,12 @@ extension NumberField {
             signChanged: isNegative != wasNegative)
         switch edit {
         case .undo, .redo: break
+        case .finalize: history.close(after: before)  // finalize ends the step, whatever it changed
         default:
             if let kind, outcome.textChanged || outcome.signChanged {
                 history.record(kind, before: before)
             } else if outcome.changedAnything {
-                history.close(after: before)  // a caret move or finalize ends the step
+                history.close(after: before)  // a caret move ends the step
             }
         }
         return outcome
@@ -113,7 +114,9 @@ extension NumberField {
 
     /// Commit, blur or submit (Behaviour §7): an empty or sign-only field becomes empty; otherwise
     /// the trailing separator goes, negative zero loses its sign, the fraction is padded to
-    /// `minFractionDigits` and trailing zeros beyond it are removed. The caret goes to the end.
+    /// `minFractionDigits` and trailing zeros beyond it are removed; a cash policy with a rounding
+    /// mode rounds to the cash increment (§10.8), then `clampOnFinalize` clamps (§15). The caret
+    /// goes to the end, and the open undo step ends (§12).
     public mutating func finalize() { applyInfallible(.finalize) }
 
     /// Whether `undo` would change something.

@@ -268,25 +268,33 @@ extension NumberField {
         show(result, caret: .after(k))
     }
 
-    /// Throws the first limit of Behaviour §5 that `content` breaks.
+    /// Throws the first limit of Behaviour §5 that `content` breaks; with `clampOnFinalize` the
+    /// bounds refuse nothing (Behaviour §15).
     @inline(__always)
     func check(_ content: Content) throws(EditRejection) {
+        try checkDigitsAndSign(content)
+        guard !content.characters.isEmpty else { return }
+        if !content.isNegative, let maximum = policy.maximum, !policy.clampOnFinalize,
+            maximum.isNegative || content.compareMagnitude(with: maximum) > 0
+        {
+            throw .aboveMaximum
+        }
+        if content.isNegative, let minimum = policy.minimum, !policy.clampOnFinalize, minimum.isNegative,
+            content.compareMagnitude(with: minimum) > 0
+        {
+            throw .belowMinimum
+        }
+    }
+
+    /// Throws the first limit of Behaviour §5 but the bounds that `content` breaks: the sign,
+    /// the separator and the digit counts, which also refuse an outside value (§16).
+    @inline(__always)
+    func checkDigitsAndSign(_ content: Content) throws(EditRejection) {
         if content.isNegative && !policy.permitsNegative { throw .negativeNotAllowed }
         if content.hasSeparator && policy.fractionLimit == 0 { throw .decimalNotAllowed }
         if let maxIntegerDigits = policy.maxIntegerDigits, content.integerCount > maxIntegerDigits {
             throw .tooManyIntegerDigits
         }
         if content.fractionCount > policy.fractionLimit { throw .tooManyFractionDigits }
-        guard !content.characters.isEmpty else { return }
-        if !content.isNegative, let maximum = policy.maximum,
-            maximum.isNegative || content.compareMagnitude(with: maximum) > 0
-        {
-            throw .aboveMaximum
-        }
-        if content.isNegative, let minimum = policy.minimum, minimum.isNegative,
-            content.compareMagnitude(with: minimum) > 0
-        {
-            throw .belowMinimum
-        }
     }
 }

@@ -1,7 +1,8 @@
 extension NumberField {
     /// Commit, blur or submit (Behaviour §7): an empty or sign-only field becomes empty; otherwise
     /// the trailing separator goes, negative zero loses its sign, the fraction is padded to
-    /// `minFractionDigits` and trailing zeros beyond it are removed; with `clampOnFinalize`, a
+    /// `minFractionDigits` and trailing zeros beyond it are removed; a cash policy with a rounding
+    /// mode rounds the value to the cash increment (Behaviour §10.8); with `clampOnFinalize`, a
     /// value beyond a bound becomes that bound (Behaviour §15). The caret goes to the end.
     mutating func performFinalize() {
         var result: Content?
@@ -18,7 +19,15 @@ extension NumberField {
             let fractionDigits = policy.entry == .fixed ? fixedPlaces : policy.fractionPadding
             result = content.finalized(minFractionDigits: fractionDigits)
         }
-        if policy.clampOnFinalize, let bound = nearerBound(of: result ?? content) {
+        if let rounding = policy.rounding, let increment = policy.cashIncrement(in: locale),
+            let value = (result ?? content).value, !policy.clampsAt(value)
+        {
+            let rounded = value.rounded(toMultipleOf: increment, rounding)
+            let fresh = locale.content(of: rounded, minFractionDigits: policy.finalizedPadding)
+            // A rounded value the field could not show is left as typed.
+            if rounded != value, (try? checkDigitsAndSign(fresh)) != nil { result = fresh }
+        }
+        if policy.clampOnFinalize, let value = (result ?? content).value, let bound = policy.bound(beyond: value) {
             result = locale.content(of: bound, minFractionDigits: policy.finalizedPadding)
         }
         if let result {
@@ -26,17 +35,6 @@ extension NumberField {
         } else {
             moveCaret(to: bodyEnd)  // an already final text (the usual blur) is not rendered again
         }
-    }
-}
-
-extension NumberField {
-    /// The bound a content's value lies beyond (Behaviour §15); `nil` within the bounds or
-    /// without a value.
-    private func nearerBound(of content: Content) -> ExactDecimal? {
-        guard let value = content.value else { return nil }
-        if let minimum = policy.minimum, value < minimum { return minimum }
-        if let maximum = policy.maximum, value > maximum { return maximum }
-        return nil
     }
 }
 

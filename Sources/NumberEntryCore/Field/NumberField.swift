@@ -62,22 +62,28 @@ public struct NumberField: Sendable, Hashable {
         }
     }
 
-    /// A field showing `value`, a value from outside (Behaviour §16), as finalize would (padded to
+    /// A field showing `value`, a value from outside (Behaviour §16) in the unit `value` reports
+    /// (with `percentValue: .fraction`, 0.125 is `12.5 %`), as finalize would show it (padded to
     /// `minFractionDigits`; in cents mode and fixed-scale entry to `maxFractionDigits`, which they
-    /// always show), with the caret at the end: for prefilling a form with a stored value. A
-    /// value with more fraction digits than the policy allows is rounded when the policy names a
-    /// `rounding` mode, else refused (`invalidStartState(.tooManyFractionDigits)`), as are values
-    /// beyond the other limits. `value` is in the unit `value` reports (with `percentValue:
-    /// .fraction`, 0.125 shows `12.5%`); the limits apply to the number shown.
+    /// always show), with the caret at the end: for prefilling a form with a stored value. The
+    /// number shown is rounded when the policy names a `rounding` mode (to the cash increment in
+    /// a cash policy), else one with too many fraction digits is refused
+    /// (`invalidStartState(.tooManyFractionDigits)`); so are values beyond the integer-digit
+    /// limit and negative values where negatives are not allowed. Bounds never refuse it: it is
+    /// shown beyond them, or with `clampOnFinalize` brought to the nearer bound.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), value: ExactDecimal)
         throws(NumberEntryError)
     {
-        let empty = try NumberField(locale: locale, policy: policy)
-        let value = empty.policy.outsideValue(empty.policy.shownNumber(ofValue: value), in: empty.locale)
-        let layout = empty.layout(of: empty.locale.content(of: value, minFractionDigits: empty.policy.finalizedPadding))
-        let text = layout.render()
-        let end = layout.body.upperBound
-        try self.init(locale: locale, policy: policy, text: text, selection: end..<end)
+        try self.init(locale: locale, policy: policy)
+        var shown = self.policy.outsideValue(self.policy.shownNumber(ofValue: value), in: self.locale)
+        if self.policy.clampOnFinalize, let bound = self.policy.bound(beyond: shown) { shown = bound }
+        let content = self.locale.content(of: shown, minFractionDigits: self.policy.finalizedPadding)
+        do {
+            try checkDigitsAndSign(content)
+        } catch {
+            throw .invalidStartState(error)
+        }
+        show(content, caret: .bodyEnd)
     }
 
     /// The exact value shown; `nil` for an empty or sign-only field. `12.` has the value 12, and
@@ -85,12 +91,7 @@ public struct NumberField: Sendable, Hashable {
     /// A percent or per-mille field whose policy asks for `percentValue: .fraction` reports
     /// the fraction (`12.5 %` is 0.125).
     public var value: ExactDecimal? {
-        guard policy.percentValue == .fraction, let shown = content.value else { return content.value }
-        switch policy.format {
-        case .percent: return shown.scaledDown(by: 2)
-        case .perMille: return shown.scaledDown(by: 3)
-        default: return shown
-        }
+        content.value.map(policy.value(ofShown:))
     }
 
     /// The number the text shows, whatever `percentValue` says (`12.5 %` is 12.5).

@@ -72,8 +72,9 @@ extension NumberField {
     /// Step up or down (Behaviour §13): the value (0 for an empty or sign-only field) plus or minus
     /// the policy's step, clamped to the bounds (and to 0 without negatives) but never moved
     /// against the step's direction, shown fresh with the caret at the end; an empty field whose
-    /// range excludes 0 steps to the bound nearest 0. A step that cannot move the value changes
-    /// nothing.
+    /// range excludes 0 steps to the bound nearest 0, one at a bound to 0. A step that would move
+    /// the value against its direction changes nothing; one held at a bound renders it fresh
+    /// (and changes nothing, the caret included, when that is the text shown).
     mutating func performStep(up: Bool) throws(EditRejection) {
         let current = content.value ?? .zero
         var result = up ? current + policy.step.value : current - policy.step.value
@@ -82,8 +83,8 @@ extension NumberField {
         if !policy.allowsNegative && result.isNegative { result = .zero }
         if content.value == nil, let bound = boundNearestZero {
             result = bound  // an empty field outside its range: the first step gives that bound
-        } else {
-            guard up ? result > current : result < current else { return }
+        } else if content.value != nil {
+            guard up ? result >= current : result <= current else { return }
         }
         // Cents mode and fixed-scale entry always show exactly `maxFractionDigits` (the step fits
         // them, Behaviour §13, §14).
@@ -91,6 +92,7 @@ extension NumberField {
             policy.entry != .natural
             ? policy.fractionLimit : max(content.fractionCount, policy.step.fractionDigits, result.scale)
         let stepped = locale.content(of: result, fractionDigits: fractionDigits)
+        guard stepped != content else { return }  // held at a bound, already fresh: nothing changes
         try check(stepped)
         show(stepped, caret: .bodyEnd)
     }

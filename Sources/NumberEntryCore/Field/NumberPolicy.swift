@@ -24,9 +24,10 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
     public var minFractionDigits: Int?
     /// Whether negative numbers may be typed.
     public var allowsNegative: Bool
-    /// The smallest value; a minimum of zero or more also forbids the minus key.
+    /// The smallest value, in the number shown (12.5 for `12.5 %` whatever `percentValue` says);
+    /// a minimum of zero or more also forbids the minus key.
     public var minimum: ExactDecimal?
-    /// The largest value.
+    /// The largest value, in the number shown.
     public var maximum: ExactDecimal?
     /// Locale or Latin digits.
     public var digits: Digits
@@ -49,11 +50,13 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
     /// What `NumberField.value` reports in a percent or per-mille field.
     public var percentValue: PercentValue
     /// Whether finalize brings a value outside `minimum`...`maximum` to the nearer bound
-    /// (Behaviour §15); typing is never clamped.
+    /// (Behaviour §15); with it the bounds refuse no edit (a person may type past them), and an
+    /// outside value beyond them is clamped (§16). Typing is never clamped.
     public var clampOnFinalize: Bool
     /// How a value from outside (`NumberField(locale:policy:value:)`, a form's stored value)
     /// with more fraction digits than the field allows is taken (Behaviour §16): `nil` refuses
-    /// it with `tooManyFractionDigits`; a rounding mode rounds it. Typing is never rounded.
+    /// it with `tooManyFractionDigits`; a rounding mode rounds it. In a cash policy a mode rounds
+    /// to the cash increment, also at finalize (§10.8). Typing is never rounded.
     public var rounding: ExactDecimal.RoundingMode?
 
     /// How digits enter a field.
@@ -146,6 +149,9 @@ public struct NumberPolicy: Sendable, Hashable, Codable {
         if entry != .natural, let maxFractionDigits, maxFractionDigits > Self.maximumMinFractionDigits {
             throw .invalidPolicy(
                 "\(entry.rawValue) entry shows at most \(Self.maximumMinFractionDigits) fraction digits")
+        }
+        if currencyUsage == .cash && format.currencyCode == nil {
+            throw .invalidPolicy("currencyUsage cash needs a currency format")
         }
         if !allowsNegative, let maximum, maximum.isNegative {
             throw .invalidPolicy("a negative maximum needs negative numbers")
