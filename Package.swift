@@ -83,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NumberEntryFormsTests",
-            dependencies: ["NumberEntryForms", "NumberEntryCases"],
+            dependencies: ["NumberEntryForms", "NumberEntryFoundation", "NumberEntryCases"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CLITests", dependencies: ["number-entry", "NumberEntry"]),
