@@ -84,12 +84,12 @@ struct WaysInPropertyTests {
         again.finalize()
         #expect(again == field, "finalize is idempotent: \(context)")
 
-        let shown = value.shifted(byPowerOfTen: format.valueScale)
+        let shown = try value.shifted(byPowerOfTen: format.valueScale)
         if policy.clampOnFinalize, let minimum = policy.minimum, let maximum = policy.maximum {
             #expect(minimum <= shown && shown <= maximum, "clamped within the bounds: \(context)")
         }
         if policy.currencyUsage == .cash, policy.rounding != nil {
-            let twentieths = shown.shifted(byPowerOfTen: 2)
+            let twentieths = try shown.shifted(byPowerOfTen: 2)
             #expect(
                 twentieths.scale == 0 && "05".contains(twentieths.description.last ?? "x"),
                 "a multiple of the cash increment: \(context)")
