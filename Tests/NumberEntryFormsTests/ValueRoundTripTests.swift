@@ -85,12 +85,12 @@ struct ValueRoundTripTests {
             #expect(form["x"]?.text == text && form["x"]?.value == value, "stored record \(label)")
 
             let style = NumberEntryFormatStyle<ExactDecimal>(
-                locale: Locale(identifier: localeIdentifier), policy: format.policy)
+                policy: format.policy, locale: Locale(identifier: localeIdentifier))
             #expect(style.format(value) == text, "format \(label)")
             #expect(try style.parseStrategy.parse(text) == value, "parse \(label)")
             if let decimal = value.decimal {
                 let decimalStyle = NumberEntryFormatStyle<Decimal>(
-                    locale: Locale(identifier: localeIdentifier), policy: format.policy)
+                    policy: format.policy, locale: Locale(identifier: localeIdentifier))
                 #expect(decimalStyle.format(decimal) == text, "Decimal format \(label)")
                 #expect(try decimalStyle.parseStrategy.parse(text) == decimal, "Decimal parse \(label)")
             }
@@ -112,7 +112,7 @@ struct ValueRoundTripTests {
         #expect(form["rate"]?.value == dec(value))
         try form.setValue(dec(value), forField: "rate")
         #expect(form["rate"]?.text == text)
-        let style = NumberEntryFormatStyle<ExactDecimal>(locale: Locale(identifier: "en_US"), policy: policy)
+        let style = NumberEntryFormatStyle<ExactDecimal>(policy: policy, locale: Locale(identifier: "en_US"))
         #expect(style.format(dec(value)) == text)
         #expect(try style.parseStrategy.parse(text) == dec(value))
     }
