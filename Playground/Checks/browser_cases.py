@@ -29,12 +29,13 @@ from selenium.webdriver.common.keys import Keys
 from field_page_checks import field_page_checks
 from server import Server
 
-FILES = ["core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl", "v3.jsonl"]
+FILES = ["core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl", "v3.jsonl", "v4.jsonl"]
 PROJECT_FILES = ["v3_locales.jsonl"]
 # The page's error code for each error a case file names; a refused outside value (`startValue`,
 # Behaviour §16) is an invalid start, whatever the engine's reason.
 PAGE_ERRORS = {"unsupportedLocale": "unsupportedLocale", "invalidPolicy": "invalidConfiguration",
-               "unsupportedFormat": "unsupportedFormat", "tooManyFractionDigits": "invalidStart"}
+               "unsupportedFormat": "unsupportedFormat", "tooManyFractionDigits": "invalidStart",
+               "negativeNotAllowed": "invalidStart"}
 NAMED_KEYS = {
     "{bs}": Keys.BACKSPACE, "{del}": Keys.DELETE, "{left}": Keys.ARROW_LEFT, "{right}": Keys.ARROW_RIGHT,
     "{home}": Keys.HOME, "{end}": Keys.END, "{up}": Keys.ARROW_UP, "{down}": Keys.ARROW_DOWN,
@@ -248,6 +249,12 @@ def replay(page, name, case, failures):
     if "value" in case:
         want_value = "—" if case["value"] is None else case["value"]
         check(shown == want_value, f"{case['id']}: shown value {shown!r}, expected {want_value!r}", failures)
+    if case.get("valueRoundTrip"):
+        # The value the page reports, opened again as the field's outside value (Behaviour §16),
+        # shows the same text and caret.
+        error = page.open(case["locale"], case.get("policy"), None, shown)
+        again = error or tuple(page.state()[:3])
+        check(again == want, f"{case['id']}: value {shown!r} put back gives {again!r}, expected {want!r}", failures)
 
 
 def special_checks(page, shots, build, failures):

@@ -45,7 +45,7 @@ struct FormSession: Sendable {
                     guard case .rejected(let rejection) = error else { throw .notFocused(id) }
                     result.outcome = "rejected"
                     result.reason = rejection.rawValue
-                    result.description = rejection.description
+                    result.description = edited[id].map { rejection.description(for: $0.engine.policy) }
                 }
             }
             // After finalize too (blur, Return, submit, a focus change): padding or grouping may
