@@ -29,7 +29,8 @@ struct Session: Sendable {
                     edit: edit.notation,
                     outcome: rejection != nil
                         ? "rejected" : (outcome?.changedAnything == true ? "accepted" : "unchanged"),
-                    reason: rejection?.rawValue, description: rejection?.description(for: edited.policy), position: position,
+                    reason: rejection?.rawValue, description: rejection?.description(for: edited.policy),
+                    position: position,
                     micros: micros))
         }
         guard edited.text.utf16.count <= Limits.textLength else { throw .fieldTooLong }
