@@ -74,26 +74,11 @@ extension ExactDecimal {
         for digit in kept { modTwice = (modTwice * 10 + UInt64(digit)) % twice }
         let remainder = modTwice % units
         guard remainder != 0 || tail.isNonZero else { return self }
-        let awayFromZero: Bool
-        switch mode {
-        case .up: awayFromZero = true
-        case .down: awayFromZero = false
-        case .ceiling: awayFromZero = !isNegative
-        case .floor: awayFromZero = isNegative
-        case .halfUp, .halfDown, .halfEven:
-            // Compare 2 × (remainder + tail) with units.
-            let half: Int
-            if remainder * 2 > units || (remainder * 2 == units && tail.isNonZero) {
-                half = 1
-            } else if remainder * 2 == units {
-                half = 0
-            } else if remainder * 2 + 1 == units {
-                half = tail.comparedWithHalf
-            } else {
-                half = -1
-            }
-            let odd = modTwice >= units
-            awayFromZero = half > 0 || (half == 0 && (mode == .halfUp || (mode == .halfEven && odd)))
+        // Compare 2 × (remainder + tail) with units.
+        let awayFromZero = mode.roundsAwayFromZero(isNegative: isNegative, odd: modTwice >= units) {
+            if remainder * 2 > units || (remainder * 2 == units && tail.isNonZero) { return 1 }
+            if remainder * 2 == units { return 0 }
+            return remainder * 2 + 1 == units ? tail.comparedWithHalf : -1
         }
         DigitArithmetic.subtract(remainder, from: &kept)
         if awayFromZero { DigitArithmetic.add(units, to: &kept) }
@@ -110,16 +95,8 @@ extension ExactDecimal {
         let step = increment.scaledDigits(scale)
         let (quotient, remainder) = DigitArithmetic.divide(magnitude, by: step)
         guard !remainder.isEmpty else { return self }
-        let awayFromZero: Bool
-        switch mode {
-        case .up: awayFromZero = true
-        case .down: awayFromZero = false
-        case .ceiling: awayFromZero = !isNegative
-        case .floor: awayFromZero = isNegative
-        case .halfUp, .halfDown, .halfEven:
-            let half = DigitArithmetic.compare(DigitArithmetic.sum(remainder, remainder), step)
-            let odd = (quotient.last ?? 0) % 2 == 1
-            awayFromZero = half > 0 || (half == 0 && (mode == .halfUp || (mode == .halfEven && odd)))
+        let awayFromZero = mode.roundsAwayFromZero(isNegative: isNegative, odd: (quotient.last ?? 0) % 2 == 1) {
+            DigitArithmetic.compare(DigitArithmetic.sum(remainder, remainder), step)
         }
         var result = DigitArithmetic.difference(magnitude, remainder)
         if awayFromZero { result = DigitArithmetic.sum(result, step) }
@@ -189,5 +166,22 @@ extension DigitArithmetic {
             carry /= 10
         }
         if !front.isEmpty { digits.insert(contentsOf: front.reversed(), at: 0) }
+    }
+}
+
+extension ExactDecimal.RoundingMode {
+    /// Whether a value strictly between two multiples goes to the one farther from zero. `odd`
+    /// tells whether the multiple nearer zero is an odd one; `half` compares what is cut off with
+    /// half a multiple (-1 less, 0 equal, 1 more) and is asked only by the half modes.
+    func roundsAwayFromZero(isNegative: Bool, odd: Bool, half: () -> Int) -> Bool {
+        switch self {
+        case .up: return true
+        case .down: return false
+        case .ceiling: return !isNegative
+        case .floor: return isNegative
+        case .halfUp, .halfDown, .halfEven:
+            let half = half()
+            return half > 0 || (half == 0 && (self == .halfUp || (self == .halfEven && odd)))
+        }
     }
 }
