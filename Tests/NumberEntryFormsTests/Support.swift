@@ -12,3 +12,13 @@ let hintsFolder: URL = Bundle.module.url(forResource: "Fixtures", withExtension:
 /// The package's root folder, for reading its documentation.
 let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+
+/// Whether this build's locale data source offers `format`: the Foundation source has no
+/// per-mille style and no measure units (Docs/Platforms.md), and makes them `unsupportedFormat`.
+func sourceOffers(_ format: NumberFormat) -> Bool {
+    guard LocaleDataSourceKind.current == .foundation else { return true }
+    switch format {
+    case .perMille, .measureUnit: return false
+    default: return true
+    }
+}

@@ -53,7 +53,9 @@ struct WaysInPropertyTests {
     @Test("Read out, put back in, the same text and value", arguments: combinations)
     func waysIn(format: Format, entry: NumberPolicy.Entry) throws {
         var checked = 0
+        var offered = 0
         for locale in Self.locales {
+            offered += (try? NumberLocale.named(locale, format: format.format)) == nil ? 0 : 1
             for bounds in Bounds.allCases {
                 for rounding in [nil, ExactDecimal.RoundingMode.halfEven] {
                     let policy = NumberPolicy(
@@ -66,7 +68,7 @@ struct WaysInPropertyTests {
                 }
             }
         }
-        #expect(checked > Self.locales.count * 3 * 2 * 4, "too few typed values had a value")
+        #expect(offered == 0 || checked > offered * 3 * 2 * 4, "too few typed values had a value")
     }
 
     /// Types `typing` into a new field, finalizes it and checks every way back in; false when the
@@ -77,8 +79,10 @@ struct WaysInPropertyTests {
             field = try NumberField(localeIdentifier: locale, policy: policy)
         } catch {
             // A unit whose affixes change with the value in this locale (kilograms in he_IL,
-            // Behaviour §17) is refused by every way in, never drawn with a wrong affix.
-            guard case .unsupportedFormat = error, format.format.unitName != nil else { throw error }
+            // Behaviour §17), or a format the data source lacks, is refused by every way in,
+            // never drawn with a wrong affix.
+            guard case .unsupportedFormat = error, format.format.unitName != nil || !sourceOffers(format.format)
+            else { throw error }
             #expect(throws: NumberEntryError.self) { try NumberParser(localeIdentifier: locale, policy: policy) }
             return false
         }
@@ -97,11 +101,10 @@ struct WaysInPropertyTests {
         if policy.clampOnFinalize, let minimum = policy.minimum, let maximum = policy.maximum {
             #expect(minimum <= shown && shown <= maximum, "clamped within the bounds: \(context)")
         }
-        if policy.currencyUsage == .cash, policy.rounding != nil {
-            let twentieths = try shown.shifted(byPowerOfTen: 2)
+        if policy.rounding != nil, policy.currencyUsage == .cash, let increment = field.locale.formatData?.cashIncrement
+        {
             #expect(
-                twentieths.scale == 0 && "05".contains(twentieths.description.last ?? "x"),
-                "a multiple of the cash increment: \(context)")
+                shown.rounded(toMultipleOf: increment, .down) == shown, "a multiple of the cash increment: \(context)")
         }
 
         let initialized = try NumberField(locale: field.locale, policy: policy, value: value)
