@@ -9,6 +9,7 @@ extension NumberPolicy {
 
     /// The value, in the unit `value` reports, of `shown`, a number a field with this policy shows:
     /// the inverse of `shownNumber(ofValue:)` (12.5 in a percent field reporting fractions is 0.125).
+    @inline(__always)
     package func value(ofShown shown: ExactDecimal) -> ExactDecimal {
         let places = fractionValuePlaces
         return places == 0 || shown.isZero ? shown : shown.movingPoint(by: -places)

@@ -59,6 +59,7 @@ public struct NumberParser: Sendable, Hashable {
 
     /// Throws the first limit of the policy that `value` breaks. A complete value has no more
     /// keys to come, so both bounds apply whatever its sign.
+    @inline(__always)
     private func check(_ value: ExactDecimal) throws(ParseError) {
         if value.isNegative && !policy.allowsNegative { throw .negativeNotAllowed }
         if let maxIntegerDigits = policy.maxIntegerDigits, value.integerDigitCount > maxIntegerDigits {
