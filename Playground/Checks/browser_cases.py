@@ -351,8 +351,9 @@ def special_checks(page, shots, build, failures):
     # Behaviour v3's controls through the picker: fixed-scale entry, cash digits, rounding of a
     # value set from code, clamp on finalize. The address carries exactly the settings that
     # differ from the defaults, and the page it loads reads them back. `de_CH` CHF cash rounds
-    # 1.03 half up to the increment 0.05 (§16); leaving the field clamps 1.05 to the minimum 5
-    # (§15), shown with its two fixed digits (§14).
+    # 1.03 half up to the increment 0.05, and with clamping on, the outside value 1.05 below the
+    # minimum 5 comes in clamped (§16), shown with its two fixed digits (§14); leaving the field
+    # keeps it.
     page.open("de_CH")
     page.reconfigure("""const set = (selector, value) => { document.querySelector(selector).value = value; };
                         set('#formatKind', 'currency'); set('#currencyCode', 'chf');
@@ -367,9 +368,9 @@ def special_checks(page, shots, build, failures):
            page.js("return ['currencyUsage', 'entry', 'rounding', 'clampOnFinalize', 'startValue', 'start']"
                    ".map((name) => document.querySelector(`#config [name=${name}]`).value)"),
            ["cash", "fixed", "halfUp", "true", "1.03", ""])
-    expect("v3 controls: rounded outside value", page.state(), ["CHF\u00a01.05", 8, 8, "1.05"])
+    expect("v3 controls: rounded and clamped outside value", page.state(), ["CHF\u00a05.00", 8, 8, "5"])
     page.blur()
-    expect("v3 controls: clamped on leaving", page.state(), ["CHF\u00a05.00", 8, 8, "5"])
+    expect("v3 controls: unchanged on leaving", page.state(), ["CHF\u00a05.00", 8, 8, "5"])
     page.keys(Keys.BACKSPACE)
     expect("v3 controls: fixed Backspace pads", page.state(), ["CHF\u00a05.00", 7, 7, "5"])
     # Defaults stay out of the address: rounding set back to `reject` leaves it, and so does the
