@@ -268,10 +268,8 @@ extension NumberField {
         show(result, caret: .after(k))
     }
 
-    /// Throws the first limit of Behaviour §5 that `content` breaks; with `clampOnFinalize` the
-    /// bounds refuse nothing (Behaviour §15). `mutating` only so that the field is passed by
-    /// reference: a call the compiler does not inline would copy the whole field first (505 bytes,
-    /// a `memcpy` on every typed digit).
+    /// Throws the first limit of §5 that `content` breaks (no bound with `clampOnFinalize`, §15).
+    /// `mutating` only to pass the field by reference: a call left out of line copied it (505 bytes).
     @inline(__always)
     mutating func check(_ content: Content) throws(EditRejection) {
         try checkDigitsAndSign(content)
@@ -288,9 +286,8 @@ extension NumberField {
         }
     }
 
-    /// Throws the first limit of Behaviour §5 but the bounds that `content` breaks: the sign,
-    /// the separator and the digit counts, which also refuse an outside value (§16).
-    /// `mutating` for the reason `check(_:)` is.
+    /// Throws the first limit of §5 but the bounds that `content` breaks, which also refuse an
+    /// outside value (§16); `mutating` for the reason `check(_:)` is.
     @inline(__always)
     mutating func checkDigitsAndSign(_ content: Content) throws(EditRejection) {
         if content.isNegative && !policy.permitsNegative { throw .negativeNotAllowed }
