@@ -193,15 +193,4 @@ struct CompleteStringTests {
             #expect(parser.explanation(of: error, in: text) == expected)
         }
     }
-
-    /// The value's description, or the error's name (with `@offset` for `notANumber`).
-    private func outcome(_ parse: () throws(ParseError) -> ExactDecimal) -> String {
-        do {
-            return try parse().description
-        } catch .notANumber(let offset) {
-            return "notANumber@\(offset)"
-        } catch {
-            return error.name
-        }
-    }
 }

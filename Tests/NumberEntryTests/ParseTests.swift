@@ -110,15 +110,16 @@ struct ParseTests {
         }
         #expect(checked >= 805 * 200)
     }
+}
 
-    /// The value's description, or the error's name (with `@offset` for `notANumber`).
-    private func outcome(_ parse: () throws(ParseError) -> ExactDecimal) -> String {
-        do {
-            return try parse().description
-        } catch .notANumber(let offset) {
-            return "notANumber@\(offset)"
-        } catch {
-            return error.name
-        }
+/// A parse's value description, or the error's name (with `@offset` for `notANumber`), for
+/// tables of parse outcomes.
+func outcome(_ parse: () throws(ParseError) -> ExactDecimal) -> String {
+    do {
+        return try parse().description
+    } catch .notANumber(let offset) {
+        return "notANumber@\(offset)"
+    } catch {
+        return error.name
     }
 }
