@@ -47,66 +47,43 @@ struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplac
 
     mutating func replaceSubrange<C: Collection<UInt8>>(_ subrange: Range<Int>, with newElements: C) {
         precondition(subrange.lowerBound >= 0 && subrange.upperBound <= endIndex, "range out of bounds")
-        if large.isEmpty && subrange.lowerBound == smallCount && newElements.count == 1
-            && smallCount < Self.inlineCapacity
-        {
-            // One character appended (a digit typed at the end): nothing moves.
-            let character = newElements.first!
-            if character == Content.separator && separatorIndex == nil { separatorIndex = smallCount }
-            small[smallCount] = character
-            smallCount += 1
-            return
-        }
         if large.isEmpty && subrange.isEmpty && newElements.count == 1 && smallCount < Self.inlineCapacity {
-            // One character inserted in the middle (a digit typed in front of a fixed-scale
-            // field's fraction): the tail moves by one.
-            let character = newElements.first!
-            let index = subrange.lowerBound
-            if character == Content.separator && (separatorIndex ?? index) >= index {
-                separatorIndex = index
-            } else if let separator = separatorIndex, separator >= index {
-                separatorIndex = separator + 1
-            }
-            withUnsafeMutableBytes(of: &small) { bytes in
-                let base = bytes.baseAddress!
-                (base + index + 1).copyMemory(from: base + index, byteCount: smallCount - index)
-                bytes[index] = character
-            }
-            smallCount += 1
+            insertInline(newElements.first!, at: subrange.lowerBound)
             return
         }
         let newCount = count - subrange.count + newElements.count
         separatorIndex = separatorIndex(afterReplacing: subrange, with: newElements)
         if large.isEmpty && newCount <= Self.inlineCapacity {
             replaceInline(subrange, with: newElements, newCount: newCount)
-            return
-        }
-        if endIndex == 0, let array = newElements as? [UInt8] {
+        } else if endIndex == 0, let array = newElements as? [UInt8] {
             large = array  // a long paste into an empty field keeps the pasted array
+        } else {
+            store(replacingInArray(subrange, with: newElements, newCount: newCount))
+        }
+    }
+
+    /// Inserts one character into the inline storage, which has room for it: at the end (a digit
+    /// typed at the end) nothing moves; in the middle (a digit typed in front of a fixed-scale
+    /// field's fraction) the tail moves by one.
+    @inline(__always)
+    private mutating func insertInline(_ character: UInt8, at index: Int) {
+        if index == smallCount {
+            if character == Content.separator && separatorIndex == nil { separatorIndex = smallCount }
+            small[smallCount] = character
+            smallCount += 1
             return
         }
-        var characters: [UInt8]
-        if large.isEmpty {
-            characters = []
-            characters.reserveCapacity(newCount)
-            withUnsafeBufferPointer { old in
-                characters += old[..<subrange.lowerBound]
-                characters += newElements
-                characters += old[subrange.upperBound...]
-            }
-        } else {
-            characters = large
-            large = []  // leaves `characters` the only reference when the array was not shared
-            characters.replaceSubrange(subrange, with: newElements)
+        if character == Content.separator && (separatorIndex ?? index) >= index {
+            separatorIndex = index
+        } else if let separator = separatorIndex, separator >= index {
+            separatorIndex = separator + 1
         }
-        small = SIMD32()
-        if characters.count <= Self.inlineCapacity {
-            for (index, character) in characters.enumerated() { small[index] = character }
-            smallCount = characters.count
-        } else {
-            smallCount = 0
-            large = characters
+        withUnsafeMutableBytes(of: &small) { bytes in
+            let base = bytes.baseAddress!
+            (base + index + 1).copyMemory(from: base + index, byteCount: smallCount - index)
+            bytes[index] = character
         }
+        smallCount += 1
     }
 
     static func == (lhs: ContentCharacters, rhs: ContentCharacters) -> Bool {
@@ -155,5 +132,39 @@ struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplac
             }
         }
         smallCount = newCount
+    }
+
+    /// The characters with `subrange` replaced, in an array of `newCount`: a copy of the inline
+    /// ones, or the array itself, changed in place when it was not shared.
+    private mutating func replacingInArray<C: Collection<UInt8>>(
+        _ subrange: Range<Int>, with newElements: C, newCount: Int
+    ) -> [UInt8] {
+        var characters: [UInt8]
+        if large.isEmpty {
+            characters = []
+            characters.reserveCapacity(newCount)
+            withUnsafeBufferPointer { old in
+                characters += old[..<subrange.lowerBound]
+                characters += newElements
+                characters += old[subrange.upperBound...]
+            }
+        } else {
+            characters = large
+            large = []  // leaves `characters` the only reference when the array was not shared
+            characters.replaceSubrange(subrange, with: newElements)
+        }
+        return characters
+    }
+
+    /// Keeps `characters` inline when they fit, else as the array.
+    private mutating func store(_ characters: [UInt8]) {
+        small = SIMD32()
+        if characters.count <= Self.inlineCapacity {
+            for (index, character) in characters.enumerated() { small[index] = character }
+            smallCount = characters.count
+        } else {
+            smallCount = 0
+            large = characters
+        }
     }
 }
