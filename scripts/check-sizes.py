@@ -4,6 +4,7 @@
     scripts/check-sizes.py                 # Sources/NumberEntryCore
     scripts/check-sizes.py PATH...         # other files or folders
     scripts/check-sizes.py --list PATH...  # every function with its length, longest first
+    scripts/check-sizes.py --self-test     # checks the counting on a sample of hard cases
 
 A function counts from the line of its declaration (`func`, `init`, `deinit`, `subscript`, or a
 property of a type or file with a body: a computed property or one set from a closure) to the
@@ -15,6 +16,7 @@ limit (`path:line: ...`) and exits 1 when there is one.
 
 import argparse
 import re
+import signal
 import sys
 from pathlib import Path
 
@@ -141,23 +143,20 @@ def functions(source):
         elif char == "}" and stack:
             match[stack.pop()] = offset
 
-    def body(offset, property_):
+    def body(offset):
         """The offset of the `{` that opens the body of the declaration at `offset`, or None."""
         # Past the keyword and the name, which may be an operator (`func <`, `static func ==`).
         k = NAME.match(code, offset).end()
-        # The brackets open here; a `<` counts only where a generic parameter list can stand,
-        # and a `)` or `]` closes whatever `<` a comparison inside it left open.
-        open_ = []
+        # Parentheses and brackets open here (a closure in a default argument or an array
+        # literal is no body); generic parameter lists hold no braces.
+        depth = 0
         while k < len(code):
             char = code[k]
-            if char in "([" or (char == "<" and not property_):
-                open_.append(char)
+            if char in "([":
+                depth += 1
             elif char in ")]":
-                while open_ and open_.pop() == "<":
-                    pass
-            elif char == ">" and open_ and open_[-1] == "<" and code[k - 1] != "-":
-                open_.pop()
-            elif open_:
+                depth -= 1
+            elif depth > 0:
                 pass
             elif char == "{":
                 return k
@@ -176,7 +175,7 @@ def functions(source):
     for number, line in enumerate(lines, 1):
         declaration = TYPE.match(line)
         if declaration:
-            brace = body(starts[number - 1] + declaration.start(1), False)
+            brace = body(starts[number - 1] + declaration.start(1))
             if brace is not None:
                 type_braces.add(brace)
     member_line, scopes = [None, True], [True]
@@ -198,12 +197,76 @@ def functions(source):
         if not declaration:
             continue
         start = starts[number - 1] + declaration.start(1)
-        brace = body(start, property_ is not None)
+        brace = body(start)
         if brace is None or brace not in match:
             continue
         name = NAME.match(code, start).group(0)
         found.append((name, number, line_of(match[brace])))
     return found
+
+
+# Hard cases for the counting: braces in strings, comments and interpolations, raw and multi-line
+# strings, a signature over several lines, an operator, a requirement without a body, closures
+# in default arguments and properties, a comparison in a default argument, nested functions.
+SAMPLE = r'''protocol P {
+    func required() -> Int
+    var x: Int { get }
+}
+struct S<T: Hashable> where T: Equatable {
+    static let table: [Int: String] = [
+        1: "{",
+    ]
+    static let handlers = [{ 1 }]
+    lazy var closure: () -> Int = {
+        let a = "\("}" + "{")"
+        return 1
+    }()
+    var computed: Int {
+        /* { nested /* } */ } */
+        2
+    }
+    func long(
+        a: Int = { 3 }(),
+        b: Bool = 1 < 2
+    ) throws -> [Int]
+    where T: Comparable,
+        T: Sendable
+    {
+        let s = """
+            }}}} \(a) { " }
+            """
+        let r = #"raw \#"}" \#(a) {"#
+        let c = { a }  // }
+        return [c()]
+    }
+    static func < (lhs: S, rhs: S) -> Bool { false }
+    init?(x: Int) {
+        func inner() {
+            print("\"{")
+        }
+    }
+}
+func free() -> Int { 1 }
+'''
+SAMPLE_FUNCTIONS = [
+    ("var x", 3, 3),
+    ("var closure", 10, 13),
+    ("var computed", 14, 17),
+    ("func long", 18, 31),
+    ("func <", 32, 32),
+    ("init?", 33, 37),
+    ("func inner", 34, 36),
+    ("func free", 39, 39),
+]
+
+
+def self_test():
+    found = sorted(functions(SAMPLE), key=lambda item: item[1])
+    if found != SAMPLE_FUNCTIONS:
+        print(f"check-sizes self-test: found {found}, expected {SAMPLE_FUNCTIONS}")
+        return 1
+    print(f"check-sizes self-test: {len(found)} functions counted as expected")
+    return 0
 
 
 def swift_files(paths):
@@ -218,8 +281,12 @@ def swift_files(paths):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--list", action="store_true", help="print every function with its length")
+    parser.add_argument("--self-test", action="store_true", help="check the counting on a sample")
     parser.add_argument("paths", nargs="*", default=[str(ROOT / "Sources" / "NumberEntryCore")])
     arguments = parser.parse_args()
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `--list | head` ends quietly
+    if arguments.self_test:
+        return self_test()
 
     problems, listed = [], []
     for path in swift_files(arguments.paths):
