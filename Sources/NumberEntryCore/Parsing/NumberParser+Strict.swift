@@ -31,21 +31,31 @@ extension NumberParser {
                 case .failure(let error): return .failure(error)
                 }
                 guard scan.count > 0 else { return .failure(.empty) }
-                if scan.groups > 0,
-                    !groupsAsShown(UnsafeBufferPointer(rebasing: separators[..<scan.groups]), of: scan.integerCount)
-                {
-                    let text = Substring(String(decoding: bytes[body.start..<body.end], as: UTF8.self))
-                    do throws(ParseError) {
-                        try checkGrouping(text, integerCount: scan.integerCount, offset: body.offset)
-                    } catch {
-                        return .failure(error)
-                    }
-                }
+                if let error = groupingError(bytes, body, scan, separators) { return .failure(error) }
                 return .success(
                     Self.value(
                         negative: body.negative, digits: UnsafeBufferPointer(rebasing: digits[..<scan.count]),
                         integerCount: scan.integerCount))
             }
+        }
+    }
+
+    /// The error of grouping separators that stand elsewhere than the locale shows them: at the
+    /// first one out of place, else at the first digit in front of which one is missing; `nil`
+    /// when they stand where it shows them, or there are none.
+    @inline(__always)
+    private func groupingError(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: Body, _ scan: Scan, _ separators: UnsafeMutableBufferPointer<Int>
+    ) -> ParseError? {
+        guard scan.groups > 0,
+            !groupsAsShown(UnsafeBufferPointer(rebasing: separators[..<scan.groups]), of: scan.integerCount)
+        else { return nil }
+        let text = Substring(String(decoding: bytes[body.start..<body.end], as: UTF8.self))
+        do throws(ParseError) {
+            try checkGrouping(text, integerCount: scan.integerCount, offset: body.offset)
+            return nil
+        } catch {
+            return error
         }
     }
 
@@ -98,6 +108,23 @@ extension NumberParser {
         /// Whether a decimal or grouping separator may stand next: after an integer digit,
         /// before the decimal separator, and not right after another separator.
         var acceptsGrouping: Bool { !seenDecimal && integerCount > 0 && lastGrouping == nil }
+
+        /// Counts `run` digits just read: integer digits before the decimal separator.
+        @inline(__always)
+        mutating func addDigits(_ run: Int) {
+            count += run
+            if !seenDecimal { integerCount += run }
+            lastGrouping = nil
+        }
+
+        /// Notes a grouping separator at the UTF-16 offset `position`, after the integer digits
+        /// read so far.
+        @inline(__always)
+        mutating func addGrouping(at position: Int, to separators: UnsafeMutableBufferPointer<Int>) {
+            separators[groups] = integerCount
+            groups += 1
+            lastGrouping = position
+        }
     }
 
     /// Reads the body's digits into `digits` (as ASCII) and the integer digit index of each
@@ -118,18 +145,14 @@ extension NumberParser {
         while index < end {
             let run = digitBytes.readRun(bytes, from: &index, to: end, into: digits, at: scan.count)
             if run > 0 {
-                scan.count += run
-                if !scan.seenDecimal { scan.integerCount += run }
-                scan.lastGrouping = nil
+                scan.addDigits(run)
                 position += digitBytes.leadCount == 3 ? 2 * run : run
                 if index == end { break }
             }
             if let grouping, grouping.isEncoded(in: bytes, at: index) {
                 // The grouping separator, read from its bytes as the digits are.
                 guard scan.acceptsGrouping else { return .failure(.notANumber(offset: position)) }
-                separators[scan.groups] = scan.integerCount
-                scan.groups += 1
-                scan.lastGrouping = position
+                scan.addGrouping(at: position, to: separators)
                 position += grouping.utf16Count
                 index += grouping.utf8Count
                 continue
@@ -137,15 +160,11 @@ extension NumberParser {
             let (scalar, width) = TypedText.scalar(in: bytes, at: index)
             if let digit = locale.localDigitValue(scalar) {
                 digits[scan.count] = digit &+ 48
-                scan.count += 1
-                if !scan.seenDecimal { scan.integerCount += 1 }
-                scan.lastGrouping = nil
+                scan.addDigits(1)
             } else if scalar == storage.decimalSeparator, scan.acceptsGrouping {
                 scan.seenDecimal = true
             } else if isGrouping(scalar), scan.acceptsGrouping {
-                separators[scan.groups] = scan.integerCount
-                scan.groups += 1
-                scan.lastGrouping = position
+                scan.addGrouping(at: position, to: separators)
             } else if !Ignorables.contains(scalar) {
                 return .failure(.notANumber(offset: position))
             }
