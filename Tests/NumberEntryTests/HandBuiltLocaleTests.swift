@@ -129,7 +129,8 @@ struct HandBuiltLocaleTests {
         _ locale: NumberLocale, values: [ExactDecimal], comment: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let parser = try NumberParser(locale: locale, policy: NumberPolicy(maxFractionDigits: 40))
+        let policy = NumberPolicy(format: locale.format, maxFractionDigits: 40)
+        let parser = try NumberParser(locale: locale, policy: policy)
         for value in values {
             let text = locale.text(of: value)
             #expect(
@@ -196,5 +197,66 @@ struct HandBuiltLocaleTests {
             #expect(locale == loaded)
             try Self.expectRoundTrip(locale, values: Self.values)
         }
+    }
+
+    /// `$`-style currency data over `en_US`-like symbols, each of which a case may replace.
+    static func currency(_ change: (inout NumberLocale.FormatData) -> Void) -> NumberLocale.FormatData {
+        var data = NumberLocale.FormatData(
+            format: .currency(code: "USD"), decimalSeparator: ".", groupingSeparator: ",",
+            grouping: .init(primary: 3, secondary: 3, minimumDigits: 1), positivePrefix: "$", positiveSuffix: "",
+            negativePrefix: "-$", negativeSuffix: "", markers: ["$", "USD"])
+        change(&data)
+        return data
+    }
+
+    /// Format data whose values would not read back: the body's separators as in the table
+    /// above, a sign (what the negative affixes add to the positive ones) holding a digit or a
+    /// separator, and negative affixes no different from the positive ones.
+    static let invalidFormats: [NumberLocale.FormatData] = [
+        currency { $0.decimalSeparator = "\u{FEFF}" }, currency { $0.groupingSeparator = "\u{200E}" },
+        currency { $0.decimalSeparator = "-" }, currency { $0.groupingSeparator = "\u{2212}" },
+        currency { $0.negativePrefix = "-1$" }, currency { $0.negativePrefix = "$." },
+        currency { $0.negativeSuffix = "," }, currency { $0.negativePrefix = "$" },
+        currency {
+            $0.negativePrefix = "\u{200E}$"
+            $0.negativeSuffix = "\u{200F}"
+        },
+    ]
+
+    @Test("Format data after which text would not read back is invalid", arguments: invalidFormats)
+    func invalidFormat(_ data: NumberLocale.FormatData) throws {
+        let plain = try Symbols().locale()
+        #expect {
+            try plain.formatted(data)
+        } throws: { error in
+            guard case NumberEntryError.invalidLocaleData = error else { return false }
+            return true
+        }
+    }
+
+    /// Formats of every kind, with affixes that hold digits (`L/100 km`) and separators (` kr.`).
+    static let formats: [NumberFormat] = [
+        .currency(code: "EUR"), .currency(code: "DKK"), .currency(code: "USD", width: .narrow, accounting: true),
+        .currency(code: "CHF", width: .isoCode), .percent, .perMille,
+        .measureUnit("consumption-liter-per-100-kilometer"), .measureUnit("mass-kilogram", width: .narrow),
+    ]
+
+    @Test("Every format the data source loads passes the same checks and reads back", arguments: formats)
+    func loadedFormatsPass(_ format: NumberFormat) throws {
+        var loaded = 0
+        for identifier in NumberLocale.availableIdentifiers {
+            let locale: NumberLocale
+            do {
+                locale = try NumberLocale.named(identifier, format: format)
+            } catch NumberEntryError.unsupportedFormat {
+                continue
+            }
+            let data = try #require(locale.formatData)
+            let rebuilt = try Self.rebuilt(NumberLocale.named(identifier)).formatted(data)
+            #expect(rebuilt == locale)
+            try Self.expectRoundTrip(rebuilt, values: Self.values)
+            loaded += 1
+        }
+        #expect(loaded > (LocaleDataSourceKind.current == .foundation ? -1 : 700))
     }
 }
