@@ -36,8 +36,8 @@ package final class Locked<State: Sendable>: @unchecked Sendable {
             lock.initialize(to: pthread_mutex_t())
             var attributes = pthread_mutexattr_t()
             Self.check(pthread_mutexattr_init(&attributes), "pthread_mutexattr_init")
-            Self.check(
-                pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ERRORCHECK)), "pthread_mutexattr_settype")
+            let errorCheck = Int32(PTHREAD_MUTEX_ERRORCHECK)
+            Self.check(pthread_mutexattr_settype(&attributes, errorCheck), "pthread_mutexattr_settype")
             Self.check(pthread_mutex_init(lock, &attributes), "pthread_mutex_init")
             Self.check(pthread_mutexattr_destroy(&attributes), "pthread_mutexattr_destroy")
         #endif
