@@ -24,10 +24,13 @@ extension NumberLocale {
     }
 
     /// The identifier the data is loaded for: the locale's language, script, region and variant,
-    /// and its numbering system when it names one.
+    /// and its numbering system when it names one. The POSIX locale (`C`, `POSIX`, `C.UTF-8`,
+    /// whose ICU form Foundation gives as `c` or `posix`) is `en_US_POSIX`, as for
+    /// `named(_:digits:)` and ICU's own default locale.
     package static func identifier(of locale: Locale) -> String {
         let icu = Locale.identifier(.icu, from: locale.identifier)
-        let base = icu.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        var base = icu.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        if ["c", "posix"].contains(base.lowercased().prefix { $0 != "." }) { base = "en_US_POSIX" }
         guard let numbers = Locale.Components(locale: locale).numberingSystem else { return String(base) }
         return "\(base)@numbers=\(numbers.identifier)"
     }

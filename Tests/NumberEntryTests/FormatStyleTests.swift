@@ -135,6 +135,23 @@ struct FormatStyleTests {
         #expect(try lenient.parseStrategy.parse(" 1,234.5 ") == Decimal(string: "1234.5"))
     }
 
+    @Test(
+        "Foundation's C and POSIX locales load en_US_POSIX, as the identifiers do",
+        arguments: [
+            ("C", "en_US_POSIX"), ("POSIX", "en_US_POSIX"), ("C.UTF-8", "en_US_POSIX"), ("c", "en_US_POSIX"),
+            ("posix", "en_US_POSIX"), ("C@numbers=arab", "en_US_POSIX@numbers=arab"),
+        ])
+    func posixLocales(identifier: String, loaded: String) throws {
+        let locale = Locale(identifier: identifier)
+        #expect(NumberLocale.identifier(of: locale) == loaded)
+        #expect(try NumberLocale.named(locale) == NumberLocale.named(loaded))
+        #expect(try NumberLocale.named(locale, digits: .latin) == NumberLocale.named(loaded, digits: .latin))
+        var field = try NumberField(locale: locale)
+        try field.insert("1234.5")
+        #expect(try field.text == NumberLocale.named(loaded).text(of: ExactDecimal("1234.5")!))
+        #expect(try NumberParser(locale: locale).parse(field.text) == ExactDecimal("1234.5"))
+    }
+
     @Test("A Locale is accepted wherever an identifier is, keeping its numbering system")
     func foundationLocales() throws {
         let latin = Locale(identifier: "ar-EG-u-nu-latn")

@@ -1,13 +1,9 @@
 /// The process-wide cache of loaded locales: the one piece of shared mutable state. Each
-/// identifier is loaded from the data source once; loading holds the lock, so concurrent first
-/// uses of one locale wait for a single load.
+/// identifier is loaded from the data source once, outside the lock that cached locales and
+/// other identifiers need (`OnceCache`): concurrent first uses of one locale wait for a single
+/// load, and nothing else waits for it.
 final class LocaleCache: Sendable {
     static let shared = LocaleCache()
-
-    private struct State {
-        var locales: [Key: NumberLocale] = [:]
-        var loads: [Key: Int] = [:]
-    }
 
     private struct Key: Hashable {
         var identifier: String
@@ -15,18 +11,14 @@ final class LocaleCache: Sendable {
         var format: NumberFormat = .plain
     }
 
-    private let state = Locked(State())
+    private let locales = OnceCache<Key, NumberLocale>()
 
     func locale(_ identifier: String, digits: NumberPolicy.Digits) throws(NumberEntryError) -> NumberLocale {
-        let key = Key(identifier: identifier, digits: digits)
-        return try state.withLock { (state: inout State) throws(NumberEntryError) -> NumberLocale in
-            if let cached = state.locales[key] { return cached }
+        try locales.value(Key(identifier: identifier, digits: digits)) { () throws(NumberEntryError) -> NumberLocale in
             // The error names the identifier as given (`ar-EG-u-nu-foo`), not the source's form of it.
             guard let locale = try? NumberLocale.loadUncached(identifier, digits: digits) else {
                 throw .unsupportedLocale(identifier)
             }
-            state.loads[key, default: 0] += 1
-            state.locales[key] = locale
             return locale
         }
     }
@@ -38,23 +30,17 @@ final class LocaleCache: Sendable {
     {
         guard format != .plain else { return try locale(identifier, digits: digits) }
         let key = Key(identifier: identifier, digits: digits, format: format)
-        if let cached = state.withLock({ $0.locales[key] }) { return cached }
-        let base = try locale(identifier, digits: digits)
-        // The same format in the `latn` system, for a policy asking for Latin digits: loaded on
-        // first use, through this cache.
-        let latin: @Sendable () -> NumberLocale?
-        if base.numberingSystem == "latn" {
-            latin = { nil }
-        } else {
-            latin = { Self.latinVariant(identifier, format: format) }
-        }
-        return try state.withLock { (state: inout State) throws(NumberEntryError) -> NumberLocale in
-            if let cached = state.locales[key] { return cached }
-            let locale = try NumberLocale.loadFormat(
-                format, identifier: identifier, digits: digits, base: base, latin: latin)
-            state.loads[key, default: 0] += 1
-            state.locales[key] = locale
-            return locale
+        return try locales.value(key) { () throws(NumberEntryError) -> NumberLocale in
+            let base = try locale(identifier, digits: digits)
+            // The same format in the `latn` system, for a policy asking for Latin digits: loaded on
+            // first use, through this cache.
+            let latin: @Sendable () -> NumberLocale?
+            if base.numberingSystem == "latn" {
+                latin = { nil }
+            } else {
+                latin = { Self.latinVariant(identifier, format: format) }
+            }
+            return try NumberLocale.loadFormat(format, identifier: identifier, digits: digits, base: base, latin: latin)
         }
     }
 
@@ -65,6 +51,6 @@ final class LocaleCache: Sendable {
 
     /// How many times an identifier was loaded from the data source (at most once).
     func loadCount(_ identifier: String, digits: NumberPolicy.Digits) -> Int {
-        state.withLock { $0.loads[Key(identifier: identifier, digits: digits)] ?? 0 }
+        locales.makeCount(Key(identifier: identifier, digits: digits))
     }
 }

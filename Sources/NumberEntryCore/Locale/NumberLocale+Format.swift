@@ -61,19 +61,23 @@ extension NumberLocale {
     /// This locale's digits and signs with a format's body symbols and affixes. `latinVariant`
     /// gives the same format in the locale's `latn` numbering system (see `showing(_:)`), asked
     /// on first use. Throws `invalidLocaleData` when the separators clash with each other or the
-    /// digits, or a grouping size exceeds `Grouping.maximumSize`.
+    /// digits, a grouping size exceeds `Grouping.maximumSize`, or a value's text would not read
+    /// back as the initializer's checks say (here the sign is what the negative affixes add to the
+    /// positive ones: negative affixes equal to the positive ones are refused).
     public func formatted(
         _ data: FormatData, latinVariant: @escaping @Sendable () -> NumberLocale? = { nil }
     ) throws(NumberEntryError) -> NumberLocale {
         guard data.format != .plain else { return self }
         try Self.validate(digits: digits, decimal: data.decimalSeparator, grouping: data.groupingSeparator)
         try Self.validate(data.grouping)
-        return NumberLocale(
+        let locale = NumberLocale(
             storage: Storage(
                 identifier: identifier, numberingSystem: numberingSystem, digits: digits,
                 decimalSeparator: data.decimalSeparator, groupingSeparator: data.groupingSeparator,
                 negativePrefix: data.negativePrefix, negativeSuffix: data.negativeSuffix, plusPrefix: plusPrefix,
                 grouping: data.grouping, script: script, latin: { latinVariant()?.storage }, formatData: data,
                 minusSign: minusSign, plusSign: plusSign))
+        try locale.validateSymbols()
+        return locale
     }
 }

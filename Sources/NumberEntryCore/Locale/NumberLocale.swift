@@ -67,8 +67,10 @@ public struct NumberLocale: Sendable, Hashable {
     /// `latinVariant` is the same locale in its `latn` numbering system (its symbols may differ:
     /// `ar_EG` has `.` `,` and U+200E `-` there), which a field whose policy asks for Latin digits
     /// shows. Throws `invalidLocaleData` unless there are ten distinct digits, the separators
-    /// are neither digits nor equal to each other, and no grouping size or minimum grouping
-    /// digits exceeds `Grouping.maximumSize`.
+    /// are neither digits nor equal to each other, no grouping size or minimum grouping digits
+    /// exceeds `Grouping.maximumSize`, and every value's text reads back as that value: no
+    /// separator is invisible (U+FEFF, a bidi mark) or a sign key (`+`, `-`, U+2212), no sign
+    /// holds a digit or a separator, and the negative sign shows (not empty, not only bidi marks).
     public init(
         identifier: String, numberingSystem: String, digits: [Unicode.Scalar],
         decimalSeparator: Unicode.Scalar, groupingSeparator: Unicode.Scalar?,
@@ -85,6 +87,7 @@ public struct NumberLocale: Sendable, Hashable {
             decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
             negativePrefix: negativePrefix, negativeSuffix: negativeSuffix, plusPrefix: plusPrefix,
             grouping: grouping, script: script, latin: { latinVariant?.storage })
+        try validateSymbols()
     }
 
     /// The same data with a Latin variant loaded on first use (the loader's locale cache makes

@@ -5,8 +5,9 @@
 public enum NumberEntryError: Error, Sendable, Hashable, CustomStringConvertible {
     /// ICU has no number data for the identifier (`zz_ZZ`, `not a locale`, an empty string).
     case unsupportedLocale(String)
-    /// Locale data built by hand is not a usable numbering system (not ten distinct digits, or
-    /// separators that clash).
+    /// Locale data built by hand is not a usable numbering system (not ten distinct digits,
+    /// separators that clash) or would show text that does not read back as its value (an
+    /// invisible or sign-key separator, a sign holding a digit, negatives that look positive).
     case invalidLocaleData(String)
     /// The policy's limits contradict each other.
     case invalidPolicy(String)
