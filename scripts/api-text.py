@@ -45,6 +45,8 @@ def module_lines(directory, module):
     """The lines and undocumented paths of `module`: its own graph and its extensions'."""
     lines, undocumented = [], []
     paths = sorted(glob.glob(os.path.join(directory, f"{module}.symbols.json")))
+    if not paths:
+        sys.exit(f"error: no symbol graph for {module} in {directory} (is its package trait enabled?)")
     paths += sorted(glob.glob(os.path.join(directory, f"{module}@*.symbols.json")))
     for path in paths:
         name = os.path.basename(path)[: -len(".symbols.json")]

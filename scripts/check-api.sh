@@ -21,19 +21,23 @@ case "${1:-}" in
     *) echo "usage: scripts/check-api.sh [--check]" >&2; exit 2 ;;
 esac
 
-# Each library product semantic versioning covers and the module it exports. The underscored
-# test-support product `_NumberEntryTestSupport` is outside the public API (README, "Definition of
-# public API") and is not listed.
-products=(
-    NumberEntry=NumberEntry
-    NumberEntryCore=NumberEntryCore
-    NumberEntryFoundation=NumberEntryFoundation
-    NumberEntryForms=NumberEntryForms
-    NumberEntryStore=NumberEntryStore
-)
+# Each library product of Package.swift and the modules it exports, except underscored ones: the
+# test-support product `_NumberEntryTestSupport` is outside the public API (README, "Definition
+# of public API"). A product added to Package.swift gets its file on the next run.
+products=()
+while IFS= read -r product; do products+=("$product"); done < <(swift package dump-package | python3 -c '
+import json, sys
+for product in json.load(sys.stdin)["products"]:
+    if "library" in product["type"] and not product["name"].startswith("_"):
+        print(product["name"] + "=" + ",".join(product["targets"]))
+')
+[ ${#products[@]} -gt 0 ] || { echo "error: no library products in swift package dump-package" >&2; exit 1; }
 
 log=$(mktemp)
 trap 'rm -f "$log"; rm -rf "${written:-}"' EXIT
+# Graphs of a previous run would stay beside the new ones (an extension file of a module that no
+# longer extends that module): start from none.
+rm -rf "$(dirname "$(swift build --show-bin-path)")/symbolgraph"
 if ! swift package dump-symbol-graph --skip-synthesized-members >"$log" 2>&1; then
     cat "$log" >&2
     exit 1
