@@ -7,6 +7,7 @@
 #   scripts/check-api.sh           # regenerate api/*.txt after an intended API change
 #   scripts/check-api.sh --check   # CI: exit 1 when api/*.txt differ from the code, or when a
 #                                  # public declaration has no doc comment (DocC coverage < 100 %)
+#   scripts/check-api.sh [--check] --traits A,B   # further options go to `swift package`
 #
 # Builds what it needs (`swift package dump-symbol-graph` runs a debug build first; seconds after
 # `swift build`). A product's file lists the declarations of its own modules; `NumberEntry`
@@ -15,17 +16,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 check=false
-case "${1:-}" in
-    --check) check=true ;;
-    "") ;;
-    *) echo "usage: scripts/check-api.sh [--check]" >&2; exit 2 ;;
-esac
+if [ "${1:-}" = --check ]; then
+    check=true
+    shift
+fi
+options=("$@")
 
 # Each library product of Package.swift and the modules it exports, except underscored ones: the
 # test-support product `_NumberEntryTestSupport` is outside the public API (README, "Definition
 # of public API"). A product added to Package.swift gets its file on the next run.
 products=()
-while IFS= read -r product; do products+=("$product"); done < <(swift package dump-package | python3 -c '
+while IFS= read -r product; do products+=("$product"); done < <(swift package "${options[@]}" dump-package | python3 -c '
 import json, sys
 for product in json.load(sys.stdin)["products"]:
     if "library" in product["type"] and not product["name"].startswith("_"):
@@ -37,8 +38,8 @@ log=$(mktemp)
 trap 'rm -f "$log"; rm -rf "${written:-}"' EXIT
 # Graphs of a previous run would stay beside the new ones (an extension file of a module that no
 # longer extends that module): start from none.
-rm -rf "$(dirname "$(swift build --show-bin-path)")/symbolgraph"
-if ! swift package dump-symbol-graph --skip-synthesized-members >"$log" 2>&1; then
+rm -rf "$(dirname "$(swift build "${options[@]}" --show-bin-path)")/symbolgraph"
+if ! swift package "${options[@]}" dump-symbol-graph --skip-synthesized-members >"$log" 2>&1; then
     cat "$log" >&2
     exit 1
 fi
