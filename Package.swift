@@ -15,8 +15,9 @@ let package = Package(
         .library(name: "NumberEntryCore", targets: ["NumberEntryCore"]),
         .library(name: "NumberEntryFoundation", targets: ["NumberEntryFoundation"]),
         .library(name: "NumberEntryForms", targets: ["NumberEntryForms"]),
-        // Test support for the fuzz package: outside the stable API, may change in any release.
-        .library(name: "NumberEntryChecks", targets: ["NumberEntryChecks"]),
+        // Test support for the fuzz package: underscored, outside the stable API (README,
+        // "Definition of public API"), may change in any release.
+        .library(name: "_NumberEntryTestSupport", targets: ["_NumberEntryTestSupport"]),
         .library(name: "NumberEntryStore", targets: ["NumberEntryStore"]),
         .executable(name: "number-entry", targets: ["number-entry"]),
     ],
@@ -60,10 +61,13 @@ let package = Package(
         .target(name: "NumberEntryFoundation", dependencies: ["NumberEntry"]),
         // Keystroke case files: parsing and replaying them (tests and the CLI share it). Test
         // support: outside the stable API.
-        .target(name: "NumberEntryCases", dependencies: ["NumberEntry"]),
+        .target(name: "_NumberEntryCases", dependencies: ["NumberEntry"], path: "Sources/NumberEntryCases"),
         // The engine's invariants, checked independently after each edit (property tests, fuzzer).
         // Test support: outside the stable API.
-        .target(name: "NumberEntryChecks", dependencies: ["NumberEntry", "NumberEntryCases"]),
+        .target(
+            name: "_NumberEntryTestSupport", dependencies: ["NumberEntry", "_NumberEntryCases"],
+            path: "Sources/NumberEntryChecks"
+        ),
         // An observable model owning a field, for bindings (SwiftUI's TextField): Observation.
         .target(name: "NumberEntryStore", dependencies: ["NumberEntry"]),
         // Headless forms: validation rules, error timing, focus chain and hints files.
@@ -71,19 +75,19 @@ let package = Package(
         .executableTarget(
             name: "number-entry",
             dependencies: [
-                "NumberEntry", "NumberEntryCases",
+                "NumberEntry", "_NumberEntryCases",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "NumberEntryTests",
-            dependencies: ["NumberEntry", "NumberEntryFoundation", "NumberEntryCases", "NumberEntryChecks"],
+            dependencies: ["NumberEntry", "NumberEntryFoundation", "_NumberEntryCases", "_NumberEntryTestSupport"],
             resources: [.copy("Fixtures")],
             swiftSettings: systemICUSettings
         ),
         .testTarget(
             name: "NumberEntryFormsTests",
-            dependencies: ["NumberEntryForms", "NumberEntryFoundation", "NumberEntryCases"],
+            dependencies: ["NumberEntryForms", "NumberEntryFoundation", "_NumberEntryCases"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "CLITests", dependencies: ["number-entry", "NumberEntry"]),

@@ -9,7 +9,7 @@ let package = Package(
     dependencies: [.package(name: "NumberEntry", path: "..")],
     targets: [
         // Input bytes, locales and policies the targets share.
-        .target(name: "FuzzSupport", dependencies: [.product(name: "NumberEntryChecks", package: "NumberEntry")]),
+        .target(name: "FuzzSupport", dependencies: [.product(name: "_NumberEntryTestSupport", package: "NumberEntry")]),
         // Edits on a field, with the engine's invariants after each.
         .executableTarget(name: "FuzzEdits", dependencies: ["FuzzSupport"]),
         // Complete strings through NumberParser.

@@ -53,30 +53,6 @@ extension NumberLocale {
     }
 }
 
-extension NumberFormat {
-    /// The data source's fraction digits for a currency's standard use (JPY 0, USD 2, KWD 3),
-    /// the defaults of a currency field's limits (Behaviour §10.8); `nil` for a currency the source
-    /// does not list (and with the Foundation source, which offers no affixed formats).
-    /// The code is read in any case (`usd`).
-    public static func fractionDigits(ofCurrency code: String) -> Int? {
-        currencyCode(Substring(code)).flatMap(ActiveLocaleSource.currencyFractionDigits)
-    }
-
-    /// The data source's cash rounding increment for a currency (CHF and CAD 0.05, DKK 0.5);
-    /// `nil` when cash amounts need no increment (USD) or the source does not list the currency.
-    public static func cashIncrement(ofCurrency code: String) -> ExactDecimal? {
-        currencyCode(Substring(code)).flatMap(ActiveLocaleSource.currencyCashIncrement)
-    }
-
-    /// The currency of a locale's region as the data source names it (`EUR` for `de_DE`, `EGP`
-    /// for `ar-EG`, `JPY` for `ja_JP`): the code for a price field in the user's own currency.
-    /// `nil` when the source has no data for the identifier or knows no currency for it.
-    public static func currencyCode(ofLocale identifier: String) -> String? {
-        guard let canonical = try? ActiveLocaleSource.canonical(identifier, digits: .locale) else { return nil }
-        return ActiveLocaleSource.currencyCode(locale: canonical)
-    }
-}
-
 extension NumberField {
     /// An empty field for a locale identifier, in the digits the policy asks for.
     public init(localeIdentifier: String, policy: NumberPolicy = NumberPolicy()) throws(NumberEntryError) {

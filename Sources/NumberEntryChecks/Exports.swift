@@ -1,2 +1,2 @@
 @_exported public import NumberEntry
-@_exported public import NumberEntryCases
+@_exported public import _NumberEntryCases

@@ -26,7 +26,7 @@ public enum FieldInvariants {
         }
         // A sign key in a field whose host draws the affixes changes the sign, not the text.
         let changed = field.text != before.text || field.isNegative != before.isNegative
-        let limits = changed ? field.policy : nil
+        let limits = changed ? field.policy.policy : nil
         var violation: String?
         switch key {
         case .finalize: violation = finalizeViolation(of: before)
@@ -158,7 +158,7 @@ public enum FieldInvariants {
         // Negative zero loses its sign (Behaviour §7): `-0` under a negative maximum finalizes to
         // `0`, above it (and stays so when finalized again). As a value, zero was above it all
         // along; validation reports that.
-        var limits = policy
+        var limits = policy.policy
         if value.isZero { limits.maximum = nil }
         return stateViolation(of: finalized, caretExpected: true, limits: limits)
     }

@@ -40,7 +40,7 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
         -> NumberField
     {
         guard let value else { return empty }
-        return try NumberField(locale: empty.locale, policy: empty.policy, value: value)
+        return try NumberField(locale: empty.locale, policy: empty.policy.policy, value: value)
     }
 
     /// Shows `value`; throws `invalidValue` (and changes nothing) when the policy forbids it.
@@ -70,7 +70,7 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
     /// How wide to draw the field: the declared width, or the size class of the longest value
     /// its policy admits, rendered in its locale with sign and grouping.
     public var displayWidth: DisplayWidth {
-        declaration.declaredWidth ?? DisplayWidth.derived(from: engine.policy, in: engine.locale)
+        declaration.declaredWidth ?? DisplayWidth.derived(from: engine.policy.policy, in: engine.locale)
     }
 
     /// The text shown.
@@ -96,7 +96,7 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
     func inlineError(_ failure: ValidationFailure) -> InlineError {
         InlineError(
             fieldID: id, fieldLabel: label, failure: failure,
-            message: localized(failure).message(in: engine.locale, policy: engine.policy))
+            message: localized(failure).message(in: engine.locale, policy: engine.policy.policy))
     }
 
     /// `failure` with the provider's message, when it has one.

@@ -28,8 +28,8 @@ public struct FormSection: Sendable, Hashable {
     /// Whether the section starts collapsed.
     public let isCollapsed: Bool
 
-    /// A section.
-    public init(
+    /// A section, as the hints reader makes it (sections come only from hints files).
+    init(
         id: String, title: String? = nil, description: String? = nil, fieldIDs: [String],
         layoutStyle: LayoutStyle = .vertical, isCollapsible: Bool = false, isCollapsed: Bool = false
     ) {

@@ -16,7 +16,7 @@ public struct HintsFile: Sendable {
     }
 
     /// The fields in display order: section by section, then those in no section, in file order.
-    public var orderedFields: [FieldDeclaration] {
+    var orderedFields: [FieldDeclaration] {
         var ids: [String] = []
         for id in sections.flatMap(\.fieldIDs) + fields.map(\.id) where !ids.contains(id) {
             ids.append(id)

@@ -27,7 +27,7 @@ public final class HintsStore: Sendable {
     }
 
     /// The models loaded so far.
-    public var cachedModels: Set<String> {
+    var cachedModels: Set<String> {
         cache.withLock { Set($0.keys) }
     }
 

@@ -65,7 +65,7 @@ public struct NumberRule: ValidationRule {
     /// fails). Checked by validation, never applied by rounding. `nil` for a currency whose cash
     /// amounts need no increment (USD) or that the locale data does not list.
     public static func cashIncrement(for currencyCode: String) -> NumberRule? {
-        NumberFormat.cashIncrement(ofCurrency: currencyCode.uppercased()).map { multiple(of: $0) }
+        Currency.cashIncrement(of: currencyCode.uppercased()).map { multiple(of: $0) }
     }
 
     /// The cash rule of a currency field's locale data: a multiple of its format's cash increment

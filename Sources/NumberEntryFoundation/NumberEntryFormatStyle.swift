@@ -48,20 +48,6 @@ public struct NumberEntryFormatStyle<Value: NumberEntryValue>: ParseableFormatSt
         }
     }
 
-    /// `init(policy:strictness:locale:)` with the locale first, the order this initializer had
-    /// before it followed `.numberEntry(policy:strictness:locale:)`; kept so that code compiles.
-    @available(*, deprecated, renamed: "init(policy:strictness:locale:)")
-    public init(locale: Locale, policy: NumberPolicy, strictness: NumberParser.Strictness = .strict) {
-        self.init(policy: policy, strictness: strictness, locale: locale)
-    }
-
-    /// `init(policy:strictness:locale:)` with the locale first, the order this initializer had
-    /// before it followed `.numberEntry(policy:strictness:locale:)`; kept so that code compiles.
-    @available(*, deprecated, renamed: "init(policy:strictness:locale:)")
-    public init(locale: Locale, strictness: NumberParser.Strictness) {
-        self.init(strictness: strictness, locale: locale)
-    }
-
     /// The text a finalized field shows for `value`, a value in the unit a field's `value`
     /// reports (with `percentValue: .fraction`, 0.125 is `12.5%`; parsing gives it back): padded
     /// to the resolved `minFractionDigits` (in cents mode and fixed-scale entry to
@@ -71,7 +57,7 @@ public struct NumberEntryFormatStyle<Value: NumberEntryValue>: ParseableFormatSt
     /// infinity) formats as an empty string, as an empty field does, and without locale data the
     /// value is written in machine notation.
     public func format(_ value: Value) -> String {
-        guard let decimal = value.exactDecimal else { return "" }
+        guard let decimal = Value._numberEntryDecimal(of: value) else { return "" }
         guard case .success(let parser) = parser else { return decimal.description }
         let shown = parser.policy.shownNumber(ofValue: decimal)
         let value = parser.policy.outsideValue(shown, in: parser.locale)
@@ -84,7 +70,7 @@ public struct NumberEntryFormatStyle<Value: NumberEntryValue>: ParseableFormatSt
     }
 
     /// The strategy that reads texts back into values.
-    public var parseStrategy: NumberEntryParseStrategy<Value> { NumberEntryParseStrategy(format: self) }
+    public var parseStrategy: NumberEntryParseStrategy<Value> { NumberEntryParseStrategy(formatStyle: self) }
 
     private enum CodingKeys: String, CodingKey {
         case locale, policy, strictness

@@ -4,12 +4,13 @@ internal import NumberEntry
 /// The parse strategy of a `NumberEntryFormatStyle`: `NumberParser` on the style's locale and
 /// policy, then an exact conversion into `Value`.
 public struct NumberEntryParseStrategy<Value: NumberEntryValue>: ParseStrategy, Sendable, Hashable, Codable {
-    /// The style whose locale, policy and strictness the strategy reads with.
-    public let format: NumberEntryFormatStyle<Value>
+    /// The style whose locale, policy and strictness the strategy reads with (named as
+    /// Foundation's strategies name theirs).
+    public let formatStyle: NumberEntryFormatStyle<Value>
 
-    /// The strategy of `format`.
-    public init(format: NumberEntryFormatStyle<Value>) {
-        self.format = format
+    /// The strategy of `formatStyle`.
+    public init(formatStyle: NumberEntryFormatStyle<Value>) {
+        self.formatStyle = formatStyle
     }
 
     /// The value of `text`.
@@ -17,8 +18,8 @@ public struct NumberEntryParseStrategy<Value: NumberEntryValue>: ParseStrategy, 
     ///   used (`unsupportedLocale`), `ParseError` when the text is no acceptable number, or
     ///   `NumberEntryValueError` when `Value` cannot hold the parsed number.
     public func parse(_ text: String) throws -> Value {
-        let decimal = try format.parser.get().parse(text, strictness: format.strictness)
-        guard let value = Value(parsed: decimal) else {
+        let decimal = try formatStyle.parser.get().parse(text, strictness: formatStyle.strictness)
+        guard let value = Value._numberEntryValue(parsed: decimal) else {
             throw NumberEntryValueError.notRepresentable(decimal, type: String(describing: Value.self))
         }
         return value

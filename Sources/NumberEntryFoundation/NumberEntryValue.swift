@@ -13,44 +13,53 @@ public enum NumberEntryValueError: Error, Sendable, Hashable, CustomStringConver
     }
 }
 
-/// A value type a `NumberEntryFormatStyle` formats and parses.
+/// A value type a `NumberEntryFormatStyle` formats and parses: `ExactDecimal`, `Decimal`, `Int`
+/// and `Double`.
+///
+/// The conversions its requirements make are the documented ones (`Int(exactly:)`,
+/// `Double(_:)`, `ExactDecimal.decimal`, `ExactDecimal(_:)`); the requirements themselves are
+/// underscored, outside the public API, so that `Int`, `Double` and `Decimal` gain no members a
+/// person would see. Other types are not meant to conform: format an `ExactDecimal` style and
+/// convert.
 public protocol NumberEntryValue: Sendable, Hashable {
     /// The value of a parsed number, `nil` when the type cannot hold it.
-    init?(parsed value: ExactDecimal)
-    /// The decimal the value shows as; `nil` when it has none (NaN, infinity).
-    var exactDecimal: ExactDecimal? { get }
+    static func _numberEntryValue(parsed value: ExactDecimal) -> Self?
+    /// The decimal `value` shows as; `nil` when it has none (NaN, infinity).
+    static func _numberEntryDecimal(of value: Self) -> ExactDecimal?
 }
 
 extension ExactDecimal: NumberEntryValue {
-    public init?(parsed value: ExactDecimal) { self = value }
-    public var exactDecimal: ExactDecimal? { self }
+    /// The parsed number itself.
+    public static func _numberEntryValue(parsed value: ExactDecimal) -> ExactDecimal? { value }
+    /// The value itself.
+    public static func _numberEntryDecimal(of value: ExactDecimal) -> ExactDecimal? { value }
 }
 
 extension Decimal: NumberEntryValue {
     /// Exact or nothing: `nil` past the 38 significant digits `Decimal` holds.
-    public init?(parsed value: ExactDecimal) {
-        guard let decimal = value.decimal else { return nil }
-        self = decimal
-    }
-    public var exactDecimal: ExactDecimal? { ExactDecimal(self) }
+    public static func _numberEntryValue(parsed value: ExactDecimal) -> Decimal? { value.decimal }
+    /// The exact value of a finite `Decimal`.
+    public static func _numberEntryDecimal(of value: Decimal) -> ExactDecimal? { ExactDecimal(value) }
 }
 
 extension Int: NumberEntryValue {
     /// Exact or nothing: `nil` for a fraction or beyond `Int`'s range.
-    public init?(parsed value: ExactDecimal) { self.init(exactly: value) }
-    public var exactDecimal: ExactDecimal? { ExactDecimal(self) }
+    public static func _numberEntryValue(parsed value: ExactDecimal) -> Int? { Int(exactly: value) }
+    /// The value as a decimal.
+    public static func _numberEntryDecimal(of value: Int) -> ExactDecimal? { ExactDecimal(value) }
 }
 
 extension Double: NumberEntryValue {
     /// The nearest `Double` (a `Double` field accepts that `0.1` is stored in binary); `nil`
     /// when it overflows. Use `Double(exactly:)` where rounding must fail.
-    public init?(parsed value: ExactDecimal) {
+    public static func _numberEntryValue(parsed value: ExactDecimal) -> Double? {
         let double = Double(value)
-        guard double.isFinite else { return nil }
-        self = double
+        return double.isFinite ? double : nil
     }
     /// The shortest decimal that reads back as the same `Double` (`0.1` for 0.1).
-    public var exactDecimal: ExactDecimal? { isFinite ? ExactDecimal(shortest: self) : nil }
+    public static func _numberEntryDecimal(of value: Double) -> ExactDecimal? {
+        value.isFinite ? ExactDecimal(shortest: value) : nil
+    }
 }
 
 extension ExactDecimal {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import NumberEntry
-import NumberEntryCases
+import _NumberEntryCases
 
 #if canImport(Glibc)
     import Glibc

@@ -74,14 +74,14 @@ struct Format: ParsableCommand {
     {
         let own = try NumberPolicy(format: format, digits: digits, currencyUsage: valueOptions.currencyUsage)
             .resolved(for: locale)
-        let maxDigits = maxFraction ?? max(own.maxFractionDigits ?? 0, minFraction)
-        let padding = max(minFraction, min(own.minFractionDigits ?? 0, maxDigits))
+        let maxDigits = maxFraction ?? max(own.maxFractionDigits, minFraction)
+        let padding = max(minFraction, min(own.minFractionDigits, maxDigits))
         let policy = NumberPolicy(
             format: format, maxFractionDigits: maxDigits, minFractionDigits: cents ? nil : padding, digits: digits,
             entry: cents ? .cents : .natural, currencyUsage: valueOptions.currencyUsage,
             percentValue: valueOptions.percentValue, rounding: valueOptions.roundingMode)
         do {
-            return try policy.resolved(for: locale)
+            return try policy.resolved(for: locale).policy
         } catch {
             throw ValidationError(error.description)
         }

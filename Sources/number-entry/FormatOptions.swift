@@ -59,7 +59,7 @@ struct FormatOptions: ParsableArguments {
         guard let width = widths[currencyWidth ?? "symbol"] else {
             throw ValidationError("--currency-width must be symbol, narrow or iso.")
         }
-        guard NumberFormat.fractionDigits(ofCurrency: currency) != nil else {
+        guard Currency.fractionDigits(of: currency) != nil else {
             throw ValidationError("'\(currency)' is not a currency code the locale data lists.")
         }
         return .currency(code: currency.uppercased(), width: width, accounting: accounting)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import NumberEntry
-import NumberEntryCases
+import _NumberEntryCases
 
 /// Runs case files and prints one line per failing case and a `N passed, N failed` summary.
 struct Replay: ParsableCommand {

@@ -1,5 +1,5 @@
 import NumberEntry
-import NumberEntryCases
+import _NumberEntryCases
 
 /// The non-terminal demo: the same keys typed into fields of several locales, as a trace.
 enum Showcase {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import NumberEntry
-import NumberEntryCases
+import _NumberEntryCases
 
 /// `type`: plays keys into a field and shows the field after each one.
 struct TypeKeys: ParsableCommand {

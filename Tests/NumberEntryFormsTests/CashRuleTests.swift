@@ -1,7 +1,7 @@
 import Foundation
 import NumberEntry
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 @testable import NumberEntryForms
 
@@ -59,10 +59,10 @@ struct CashRuleTests {
         .enabled(if: LocaleDataSourceKind.current == .systemICU, "tests the system-ICU data source itself"))
     func systemICUCurrencyTable() throws {
         #expect(NumberRule.cashIncrement(for: "USD") == nil)
-        #expect(NumberFormat.cashIncrement(ofCurrency: "CHF") == ExactDecimal("0.05"))
+        #expect(Currency.cashIncrement(of: "CHF") == ExactDecimal("0.05"))
         for (locale, code) in [("de_CH", "CHF"), ("en_CA", "CAD"), ("da_DK", "DKK")] {
             let data = try Self.locale(locale, currency: code).formatData
-            #expect(NumberFormat.cashIncrement(ofCurrency: code) == data?.cashIncrement)
+            #expect(Currency.cashIncrement(of: code) == data?.cashIncrement)
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import NumberEntry
-import NumberEntryForms
 import Testing
+
+@testable import NumberEntryForms
 
 @Suite("Hints files")
 struct HintsTests {

@@ -1,7 +1,7 @@
 import Foundation
 import NumberEntry
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// The acceptance cases pin ICU 72's data (`ar_EG` digits, `es` minimum grouping): they run on
 /// it with either data source (`ICU72`).

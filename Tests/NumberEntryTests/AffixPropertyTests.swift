@@ -1,5 +1,5 @@
-import NumberEntryChecks
 import Testing
+import _NumberEntryTestSupport
 
 /// Seeded random edits in affixed fields (Behaviour §10): the invariants of `FieldInvariants` hold
 /// after every edit, among them that the caret never rests in an affix, that no affix loses a

@@ -1,6 +1,6 @@
 import NumberEntry
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// Regression tests for the bugs behaviour v2 fixed (Docs/Behaviour.md), each of which failed
 /// on the v1 engine.

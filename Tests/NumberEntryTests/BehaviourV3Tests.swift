@@ -1,6 +1,6 @@
 import NumberEntry
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// Behaviour v3's changed rules outside cents mode and fixed-scale entry, in several locales and
 /// formats (Docs/Behaviour.md §3, §4, §10.5, §10.6, §13 and complete strings), on ICU 72's data

@@ -1,5 +1,5 @@
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// JSON Booleans and numbers are told apart the same way on every Foundation (Darwin's bridges
 /// `1` to `true` and `true` to `1` for `as?` casts).

@@ -1,5 +1,5 @@
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// Cents mode (Docs/Behaviour.md, "Affixes", cents mode) in the shared case format, rule by rule,
 /// in several locales and formats.

@@ -1,5 +1,5 @@
-import NumberEntryChecks
 import Testing
+import _NumberEntryTestSupport
 
 /// Cents mode through the host's own edits (Docs/Behaviour.md, cents mode and "Whole-text
 /// changes"): in every state random edits reach, the range a text view sends for Backspace or

@@ -1,5 +1,5 @@
-import NumberEntryChecks
 import Testing
+import _NumberEntryTestSupport
 
 /// Spec §11's property (Docs/Behaviour.md, "Whole-text changes"): for every range edit, the
 /// whole-text change to its raw text (the old text with the raw replacement, the caret after

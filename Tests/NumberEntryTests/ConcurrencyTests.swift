@@ -1,6 +1,6 @@
 import NumberEntry
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// Many tasks load locales and type into fields at once: every locale is loaded from ICU once,
 /// and every task sees what a single-threaded run sees.

@@ -1,5 +1,5 @@
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// Our own cases in the shared case format: the decisions of Docs/Behaviour.md and behaviour
 /// in locales the shared files do not cover. They pin ICU 72's data, on either source (`ICU72`).

@@ -37,10 +37,11 @@ struct ErrorMessageTests {
     }
 
     @Test("Every rejection without a bound reads as its description", arguments: EditRejection.allCases)
-    func othersUnchanged(_ rejection: EditRejection) {
-        let unbounded = NumberPolicy()
+    func othersUnchanged(_ rejection: EditRejection) throws {
+        let locale = try NumberLocale.named("en_US")
+        let unbounded = try NumberPolicy().resolved(for: locale)
         #expect(rejection.description(for: unbounded) == rejection.description)
-        let bounded = NumberPolicy(minimum: ExactDecimal("-1"), maximum: ExactDecimal("1"))
+        let bounded = try NumberPolicy(minimum: ExactDecimal("-1"), maximum: ExactDecimal("1")).resolved(for: locale)
         if rejection != .aboveMaximum && rejection != .belowMinimum {
             #expect(rejection.description(for: bounded) == rejection.description)
         }

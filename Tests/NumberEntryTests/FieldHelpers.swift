@@ -1,5 +1,5 @@
 import NumberEntry
-import NumberEntryCases
+import _NumberEntryCases
 
 /// A field in a locale, started from marked text (`12|.5`), for tests.
 func field(_ locale: String, _ marked: String = "|", policy: NumberPolicy = NumberPolicy()) throws -> NumberField {

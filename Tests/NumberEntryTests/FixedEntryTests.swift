@@ -1,6 +1,6 @@
 import NumberEntry
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// Fixed-scale entry (Docs/Behaviour.md, "Fixed-scale entry"): every numbered rule in several
 /// locales and formats.

@@ -1,6 +1,6 @@
 import Foundation
 import NumberEntry
-import NumberEntryCases
+import _NumberEntryCases
 
 /// ICU 72's locale data, which the case files and the behaviour tests pin, on either data source:
 /// the system ICU's own with the system-ICU source, the vendored snapshot of it

@@ -1,6 +1,6 @@
 import NumberEntry
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// Behaviour v4's key rules outside cents mode's edit point (which `CentsModeTests` checks), in
 /// the shared case format, in several locales, formats and entry modes.

@@ -1,7 +1,7 @@
 import Foundation
 import NumberEntry
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// The vendored snapshot of ICU 72's data (`ICU72`): complete for the tests, and the system
 /// ICU's data exactly, loaded back through `NumberLocale`'s public initializers.

@@ -1,6 +1,6 @@
 import NumberEntry
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// Measure-unit fields (Behaviour §17): the skeleton, and fields drawn, edited, pasted, parsed and
 /// finalized as currency fields are, on ICU 72's data (`ICU72`) with either data source.

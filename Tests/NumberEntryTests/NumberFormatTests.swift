@@ -34,7 +34,7 @@ struct NumberFormatTests {
         #expect(lower.formatData?.fractionDigits == 2)
         #expect(try NumberLocale.named("ja_JP", format: .currency(code: "JPY")).formatData?.fractionDigits == 0)
         #expect(try NumberLocale.named("ar_KW", format: .currency(code: "KWD")).formatData?.fractionDigits == 3)
-        #expect(NumberFormat.fractionDigits(ofCurrency: "kwd") == 3)
+        #expect(Currency.fractionDigits(of: "kwd") == 3)
         // Foundation's number formatting knows no cash rounding and no per-mille style.
         let foundation = LocaleDataSourceKind.current == .foundation
         #expect(

@@ -1,6 +1,6 @@
 import NumberEntry
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// Reading outside values: rounding in linear time (Docs/Behaviour.md §16), the case reader's v4
 /// fields, and the identifier initializer.

@@ -1,6 +1,6 @@
 import NumberEntry
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// Behaviour v4 where values cross the field's edge (Docs/Behaviour.md §10.8, §10.10, §12, §13,
 /// §15, §16): outside values, cash rounding at finalize, clamping while typing, percent values as

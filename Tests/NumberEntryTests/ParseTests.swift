@@ -1,6 +1,6 @@
 import NumberEntry
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// `NumberParser`: complete strings in ten scripts and separator styles, strict and lenient,
 /// every error; and the round trip of what fields show, in every locale ICU lists.

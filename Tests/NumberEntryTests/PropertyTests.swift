@@ -1,5 +1,5 @@
-import NumberEntryChecks
 import Testing
+import _NumberEntryTestSupport
 
 /// Seeded random sequences of keys, pastes, raw ranges, selections and caret moves; the
 /// engine's invariants (`FieldInvariants`) are checked after every edit, on ICU 72's data with

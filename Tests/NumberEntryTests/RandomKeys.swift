@@ -1,5 +1,5 @@
 import NumberEntry
-import NumberEntryCases
+import _NumberEntryCases
 
 /// A small seeded generator (SplitMix64), so every property run is reproducible.
 struct SeededGenerator: RandomNumberGenerator {

@@ -1,8 +1,8 @@
 import Foundation
 import NumberEntry
-import NumberEntryCases
 import NumberEntryFoundation
 import Testing
+import _NumberEntryCases
 
 /// Rounding of outside values (Docs/Behaviour.md §16), clamping on finalize (§15), and the exact
 /// rounding they rest on.

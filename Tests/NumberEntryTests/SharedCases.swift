@@ -1,6 +1,6 @@
 import Foundation
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// The team's acceptance cases, vendored byte for byte as test fixtures (`Fixtures/cases`), so
 /// a clone on its own passes its tests.

@@ -1,6 +1,6 @@
 import NumberEntry
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// Step up and down (Behaviour §13, Docs/Behaviour.md "Step"), and the policy's step.
 @Suite("Step")

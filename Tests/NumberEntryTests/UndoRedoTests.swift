@@ -1,6 +1,6 @@
 import NumberEntry
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// Undo and redo (Behaviour §12, Docs/Behaviour.md "Undo and redo"): coalescing, what ends a step,
 /// the bound, and what the spec leaves to us.

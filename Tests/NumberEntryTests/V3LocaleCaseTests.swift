@@ -1,7 +1,7 @@
 import Foundation
 import NumberEntry
-import NumberEntryCases
 import Testing
+import _NumberEntryCases
 
 /// The project's own cases of fixed-scale entry and measure units in eight locales
 /// (`Fixtures/v3_locales.jsonl`, Docs/Behaviour.md §14 and §17), which the playground's browser

@@ -1,5 +1,5 @@
 import FuzzSupport
-import NumberEntryChecks
+import _NumberEntryTestSupport
 
 /// libFuzzer's start hook: checks once that the locale list covers what it must.
 @_cdecl("LLVMFuzzerInitialize")

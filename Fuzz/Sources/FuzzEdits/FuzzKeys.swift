@@ -1,5 +1,5 @@
 import FuzzSupport
-import NumberEntryChecks
+import _NumberEntryTestSupport
 
 /// Reads the edits of a fuzz input, one command byte each (ASCII, so seeds stay readable):
 ///

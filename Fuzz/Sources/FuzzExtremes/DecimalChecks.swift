@@ -1,5 +1,5 @@
 import FuzzSupport
-import NumberEntryChecks
+import _NumberEntryTestSupport
 
 /// `ExactDecimal` with extreme exponents, digit counts and integers.
 enum DecimalChecks {

@@ -1,5 +1,5 @@
 import FuzzSupport
-import NumberEntryChecks
+import _NumberEntryTestSupport
 
 /// The extreme arguments the target passes: the ends of `Int`, the engine's documented limits
 /// and their neighbours, raw 64-bit patterns, long digit strings and huge exponents.

@@ -1,6 +1,6 @@
 import Foundation
 import FuzzSupport
-import NumberEntryChecks
+import _NumberEntryTestSupport
 
 /// Fields, parsers and policies whose limits, bounds, step and offsets are extreme.
 enum FieldChecks {
@@ -83,7 +83,7 @@ enum FieldChecks {
         // A fraction-valued percent reports another unit than it shows (Behaviour §10.10).
         let format = field.policy.format
         guard field.policy.percentValue == .shown || (format != .percent && format != .perMille),
-            let parser = try? NumberParser(locale: field.locale, policy: field.policy),
+            let parser = try? NumberParser(locale: field.locale, policy: field.policy.policy),
             let parsed = try? parser.parse(field.text)
         else { return }
         if parsed != field.value {

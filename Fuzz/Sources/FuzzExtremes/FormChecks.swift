@@ -1,6 +1,6 @@
 import FuzzSupport
-import NumberEntryChecks
 import NumberEntryForms
+import _NumberEntryTestSupport
 
 /// Hints files and form rules with extreme numbers.
 enum FormChecks {

@@ -1,5 +1,5 @@
 import FuzzSupport
-import NumberEntryChecks
+import _NumberEntryTestSupport
 
 /// Hand-built locale data with extreme grouping sizes.
 enum GroupingChecks {

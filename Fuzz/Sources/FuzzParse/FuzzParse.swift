@@ -1,5 +1,5 @@
 import FuzzSupport
-import NumberEntryChecks
+import _NumberEntryTestSupport
 
 /// libFuzzer's start hook: checks once that the locale list covers what it must.
 @_cdecl("LLVMFuzzerInitialize")
@@ -30,7 +30,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if strictness == .strict, (try? parser.parse(string, strictness: .lenient)) != value {
         fatalError("lenient parsing does not accept \(ReportText.escaped(string)) as strict parsing does")
     }
-    let formatted = parser.locale.text(of: value, minFractionDigits: parser.policy.minFractionDigits ?? 0)
+    let formatted = parser.locale.text(of: value, minFractionDigits: parser.policy.minFractionDigits)
     guard (try? parser.parse(formatted)) == value else {
         fatalError("\(value) formats as \(ReportText.escaped(formatted)), which does not parse back")
     }

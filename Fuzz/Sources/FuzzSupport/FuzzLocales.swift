@@ -1,4 +1,4 @@
-public import NumberEntryChecks
+public import _NumberEntryTestSupport
 
 /// The locales the fuzzer types in, chosen by the first input byte. Together they hold every
 /// numbering system ICU 72 uses by default, every grouping separator (and none), every sign

@@ -1,4 +1,4 @@
-public import NumberEntryChecks
+public import _NumberEntryTestSupport
 
 /// What every fuzz input of a field starts with: a locale byte and eight policy bytes (the
 /// format among them; the locale data is loaded for it).

@@ -1,4 +1,4 @@
-public import NumberEntryChecks
+public import _NumberEntryTestSupport
 
 extension NumberPolicy {
     /// The formats a fuzzed field may have (Behaviour §10), chosen by bits 4-6 of the flags byte:

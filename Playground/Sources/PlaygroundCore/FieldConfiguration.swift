@@ -70,7 +70,7 @@ public struct FieldConfiguration: Sendable, Equatable {
             policy.rounding = mode
         }
         if let text = query["currencyUsage"] { policy.currencyUsage = try Self.choice(text, "currencyUsage") }
-        if let code = policy.format.currencyCode, NumberFormat.fractionDigits(ofCurrency: code) == nil {
+        if let code = policy.format.currencyCode, Currency.fractionDigits(of: code) == nil {
             throw .unsupportedFormat(formatName, reason: "ICU lists no currency \(code)")
         }
         do { try policy.validate() } catch { throw .invalidConfiguration(error.description) }

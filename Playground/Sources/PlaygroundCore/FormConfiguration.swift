@@ -32,12 +32,12 @@ public struct FormConfiguration: Sendable {
         guard LocaleCatalog.accepts(locale) else { throw .unsupportedLocale(locale) }
         if let code = query["currency"] {
             currency = code.uppercased()
-        } else if let code = NumberFormat.currencyCode(ofLocale: locale) {
+        } else if let code = Currency.code(ofLocale: locale) {
             currency = code
         } else {
             throw .invalidConfiguration("the locale \(locale) has no currency of its own: name one with currency")
         }
-        guard NumberFormat.fractionDigits(ofCurrency: currency) != nil else {
+        guard Currency.fractionDigits(of: currency) != nil else {
             throw .unsupportedFormat("currency/\(currency)", reason: "ICU lists no currency \(currency)")
         }
         timing = ValidationTiming(

@@ -24,7 +24,7 @@ public enum LocaleCatalog {
         guard let locale = try? NumberLocale.named(identifier) else { return nil }
         return Entry(
             id: identifier, sample: locale.text(of: sample, minFractionDigits: 2), dir: direction(of: locale),
-            currency: NumberFormat.currencyCode(ofLocale: identifier))
+            currency: Currency.code(ofLocale: identifier))
     }
 
     /// Whether a configuration may name `identifier`: a locale ICU lists, or a variant of one

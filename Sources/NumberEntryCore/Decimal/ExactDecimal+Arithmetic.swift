@@ -73,8 +73,10 @@ extension ExactDecimal: ExpressibleByIntegerLiteral {
         return ExactDecimal(isNegative: isNegative, integerDigits: digits[..<point], fractionDigits: digits[point...])
     }
 
+    /// The value with its sign flipped (`negated`).
     public static prefix func - (value: ExactDecimal) -> ExactDecimal { value.negated }
 
+    /// The exact sum: never rounded, whatever the scales.
     public static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
         let scale = max(lhs.scale, rhs.scale)
         let left = lhs.scaledDigits(scale)
@@ -93,10 +95,13 @@ extension ExactDecimal: ExpressibleByIntegerLiteral {
         }
     }
 
+    /// The exact difference: never rounded, whatever the scales.
     public static func - (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal { lhs + rhs.negated }
 
+    /// Adds `rhs` to `lhs` exactly.
     public static func += (lhs: inout ExactDecimal, rhs: ExactDecimal) { lhs = lhs + rhs }
 
+    /// Subtracts `rhs` from `lhs` exactly.
     public static func -= (lhs: inout ExactDecimal, rhs: ExactDecimal) { lhs = lhs - rhs }
 
     /// Whether the value is a whole multiple of `step` (a cash increment, a step), decided

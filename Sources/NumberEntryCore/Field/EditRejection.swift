@@ -50,7 +50,7 @@ extension EditRejection {
     /// ```swift
     /// catch { print(error.description(for: field.policy)) }   // above the maximum 100
     /// ```
-    public func description(for policy: NumberPolicy) -> String {
+    public func description(for policy: NumberPolicy.Resolved) -> String {
         switch self {
         case .aboveMaximum: policy.maximum.map { "above the maximum \($0)" } ?? description
         case .belowMinimum: policy.minimum.map { "below the minimum \($0)" } ?? description

@@ -9,7 +9,7 @@ public struct NumberField: Sendable, Hashable {
     public let locale: NumberLocale
     /// The limits the field enforces: the policy it was made with, resolved against its locale
     /// data (`NumberPolicy.resolved(for:)`), so its fraction digits are never `nil`.
-    public let policy: NumberPolicy
+    public let policy: NumberPolicy.Resolved
     /// The text shown: always exactly what the engine renders for its content.
     public internal(set) var text = ""
     /// The selection in UTF-16 offsets; a caret when empty.
@@ -35,7 +35,7 @@ public struct NumberField: Sendable, Hashable {
 
     /// How a policy shows affixes.
     @inline(__always)
-    static func affixDisplay(of policy: NumberPolicy) -> Layout.AffixDisplay {
+    static func affixDisplay(of policy: NumberPolicy.Resolved) -> Layout.AffixDisplay {
         !policy.showsAffixes ? .hidden : policy.affixesWhenEmpty ? .always : .withContent
     }
 

@@ -12,7 +12,7 @@ extension NumberPolicy {
     /// 2 and 0.
     /// - Throws: `formatMismatch` when `locale` holds another format's data, `invalidPolicy`
     ///   when the resolved limits contradict each other.
-    public func resolved(for locale: NumberLocale) throws(NumberEntryError) -> NumberPolicy {
+    public func resolved(for locale: NumberLocale) throws(NumberEntryError) -> Resolved {
         guard locale.format == format else { throw .formatMismatch(policy: format, localeData: locale.format) }
         try validate()
         let own = ownFractionDigits(in: locale.formatData)
@@ -21,7 +21,7 @@ extension NumberPolicy {
         resolved.maxFractionDigits = maximum
         resolved.minFractionDigits = minFractionDigits ?? min(own.min, maximum)
         try resolved.validate()
-        return resolved
+        return Resolved(resolving: resolved)
     }
 
     /// The format's own fraction digits: a currency's from its data, else the defaults.
@@ -42,9 +42,4 @@ extension NumberPolicy {
     /// `minFractionDigits` of a resolved policy, where it is never `nil`.
     @inline(__always)
     package var fractionPadding: Int { minFractionDigits.unsafelyUnwrapped }
-
-    /// The fraction digits a resolved policy's finalized value shows at least: `minFractionDigits`,
-    /// or all of `maxFractionDigits` in cents mode and fixed-scale entry, which always show them
-    /// (Behaviour §10.11, §14).
-    package var finalizedPadding: Int { entry == .natural ? fractionPadding : fractionLimit }
 }

@@ -11,11 +11,13 @@ extension NumberLocale {
         public var groupingSeparator: Unicode.Scalar?
         /// The body's grouping sizes (by three for currency in `ml`).
         public var grouping: Grouping
-        /// Text before and after a positive number (and an empty field with `affixesWhenEmpty`).
+        /// Text before a positive number (and in an empty field with `affixesWhenEmpty`): `$`.
         public var positivePrefix: String
+        /// Text after a positive number (and in an empty field with `affixesWhenEmpty`): ` €`.
         public var positiveSuffix: String
-        /// Text before and after a negative number, sign included (`-$`, `(`, `)`).
+        /// Text before a negative number, sign included: `-$`, `(`.
         public var negativePrefix: String
+        /// Text after a negative number, sign included: `)` in accounting formats.
         public var negativeSuffix: String
         /// What a paste may carry at its start or end besides the number (Behaviour §10.7): the
         /// currency's symbols and ISO code, or the percent or per-mille signs.

@@ -31,7 +31,7 @@ public struct NumberParser: Sendable, Hashable {
     public let locale: NumberLocale
     /// The limits a value must meet: the policy the parser was made with, resolved against its
     /// locale data (`NumberPolicy.resolved(for:)`), so its fraction digits are never `nil`.
-    public let policy: NumberPolicy
+    public let policy: NumberPolicy.Resolved
     /// The locale's affixes as the strict reading matches them (`TypedText`).
     let affixes: TypedText.Affixes
 

@@ -1,5 +1,5 @@
 import NumberEntry
-import NumberEntryCases
+import _NumberEntryCases
 
 extension DemoSession {
     /// The lines the terminal shows: the locale, the field with its caret, its code points when
