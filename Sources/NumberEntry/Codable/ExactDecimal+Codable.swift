@@ -29,7 +29,8 @@ extension ExactDecimal: Codable {
         } else if let integer = try? container.decode(UInt64.self), let value = ExactDecimal(String(integer)) {
             self = value
         } else if let decimal = try? container.decode(Decimal.self), decimal.isFinite,
-            let value = ExactDecimal(decimal.description), value.significantDigitCount < Self.decimalPrecision
+            let value = ExactDecimal(decimal.description), value.significantDigitCount < Self.decimalPrecision,
+            !Self.mayHaveComeThroughDouble(decimal, value, in: container)
         {
             self = value
         } else {
@@ -38,6 +39,17 @@ extension ExactDecimal: Codable {
                 debugDescription: "a decimal number must be a string or a number of at most "
                     + "\(Self.decimalPrecision - 1) significant digits")
         }
+    }
+
+    /// Whether `decimal` may be a `Double`'s expansion rather than the number's text: Darwin's
+    /// decoders before swift-foundation's filled `Decimal` through `Double` (`0.1` became
+    /// `0.1000000000000000055511151231257827`). Such a number is refused, never taken wrong; a
+    /// number of at most 17 significant digits is what a `Double` rounds back to, and kept.
+    private static func mayHaveComeThroughDouble(
+        _ decimal: Decimal, _ value: ExactDecimal, in container: any SingleValueDecodingContainer
+    ) -> Bool {
+        guard value.significantDigitCount > 17, let double = try? container.decode(Double.self) else { return false }
+        return Decimal(double) == decimal
     }
 
     /// Writes the canonical machine text as a string.
