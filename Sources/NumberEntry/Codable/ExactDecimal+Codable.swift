@@ -1,4 +1,4 @@
-import Foundation
+internal import Foundation
 
 /// `ExactDecimal` encodes as its canonical machine text, a JSON string (`"-1234.5"`), so that no
 /// reader turns it into a binary float. It decodes such strings, whole JSON numbers, and other
