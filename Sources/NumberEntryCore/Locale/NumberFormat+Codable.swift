@@ -3,6 +3,7 @@
 /// object's `format` (Behaviour §10.2). Decoding reads what `init(skeleton:)` reads (`""` is plain
 /// too) and throws `DecodingError.dataCorrupted` naming the first token it refuses.
 extension NumberFormat: Codable {
+    /// Reads `plain` or a skeleton; throws `DecodingError.dataCorrupted` naming the bad token.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -16,6 +17,7 @@ extension NumberFormat: Codable {
         }
     }
 
+    /// Writes `plain` or the skeleton as a string.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
