@@ -73,7 +73,8 @@ struct WireFormatTests {
             try encoded.write(to: url, atomically: true, encoding: .utf8)
         }
         let stored = try Data(contentsOf: url)
-        #expect(Array(encoded.utf8) == Array(stored), "\(file).json")
+        let identical = Array(encoded.utf8) == Array(stored)
+        #expect(identical, "\(file).json differs from what is written now:\n\(encoded)")
         #expect(try JSONDecoder().decode(Value.self, from: stored) == value, "\(file).json")
     }
 
