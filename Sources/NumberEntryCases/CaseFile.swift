@@ -113,76 +113,29 @@ public enum CaseFile {
         return testCase
     }
 
+    /// The case's policy, read by the one reader of policy objects (`NumberPolicy(settings:)`)
+    /// from the values' text; `format` is left to the field's load (`KeystrokeCase.formatSkeleton`).
+    /// Decimals are strings (a JSON number other than an integer is refused: Foundation's
+    /// `JSONSerialization` does not keep its text).
     static func parsePolicy(_ raw: Any?, id: String) throws(Problem) -> NumberPolicy {
-        var policy = NumberPolicy()
-        guard let raw else { return policy }
+        guard let raw else { return NumberPolicy() }
         guard let fields = raw as? [String: Any] else { throw Problem("\(id): policy must be an object") }
-        for (name, value) in fields {
-            switch name {
-            case "maxIntegerDigits": policy.maxIntegerDigits = try integer(value, name)
-            case "maxFractionDigits": policy.maxFractionDigits = try integer(value, name)
-            case "minFractionDigits": policy.minFractionDigits = try integer(value, name)
-            case "allowsNegative":
-                guard let flag = JSONTypes.boolean(value) else {
-                    throw Problem("\(id): allowsNegative must be a boolean")
-                }
-                policy.allowsNegative = flag
-            case "minimum": policy.minimum = try decimal(value, name)
-            case "maximum": policy.maximum = try decimal(value, name)
-            case "digits":
-                guard let text = value as? String, let digits = NumberPolicy.Digits(rawValue: text) else {
-                    throw Problem("\(id): digits must be \"locale\" or \"latin\"")
-                }
-                policy.digits = digits
-            case "step":
-                guard let text = value as? String, let step = NumberPolicy.Step(text) else {
-                    throw Problem("\(id): step must be a decimal string")
-                }
-                policy.step = step
-            case "format": break  // read when the field loads (`KeystrokeCase.formatSkeleton`)
-            case "entry":
-                guard let text = value as? String, let entry = NumberPolicy.Entry(rawValue: text) else {
-                    throw Problem("\(id): entry must be \"natural\", \"cents\" or \"fixed\"")
-                }
-                policy.entry = entry
-            case "clampOnFinalize": policy.clampOnFinalize = try flag(value, name)
-            case "rounding":
-                guard let text = value as? String, text == "reject" || ExactDecimal.RoundingMode(rawValue: text) != nil
-                else {
-                    throw Problem(
-                        "\(id): rounding must be \"reject\" or one of ICU's rounding modes (\"halfEven\", ...)")
-                }
-                policy.rounding = ExactDecimal.RoundingMode(rawValue: text)
-            case "currencyUsage":
-                guard let text = value as? String, let usage = NumberPolicy.CurrencyUsage(rawValue: text) else {
-                    throw Problem("\(id): currencyUsage must be \"standard\" or \"cash\"")
-                }
-                policy.currencyUsage = usage
-            case "affixesWhenEmpty": policy.affixesWhenEmpty = try flag(value, name)
-            case "showsAffixes": policy.showsAffixes = try flag(value, name)
-            case "percentValue":
-                guard let text = value as? String, let percentValue = NumberPolicy.PercentValue(rawValue: text) else {
-                    throw Problem("\(id): percentValue must be \"shown\" or \"fraction\"")
-                }
-                policy.percentValue = percentValue
-            default: throw Problem("\(id): unknown policy field \(name)")
+        var settings: [String: String] = [:]
+        for (name, value) in fields where name != "format" && !(value is NSNull) {
+            if let flag = JSONTypes.boolean(value) {
+                settings[name] = String(flag)
+            } else if let integer = JSONTypes.integer(value) {
+                settings[name] = String(integer)
+            } else if let text = value as? String {
+                settings[name] = text
+            } else {
+                throw Problem("\(id): \(name) must be a string, a boolean or an integer")
             }
         }
-        return policy
-
-        func flag(_ value: Any, _ name: String) throws(Problem) -> Bool {
-            guard let flag = JSONTypes.boolean(value) else { throw Problem("\(id): \(name) must be a boolean") }
-            return flag
-        }
-        func integer(_ value: Any, _ name: String) throws(Problem) -> Int {
-            guard let number = JSONTypes.integer(value) else { throw Problem("\(id): \(name) must be an integer") }
-            return number
-        }
-        func decimal(_ value: Any, _ name: String) throws(Problem) -> ExactDecimal {
-            guard let text = value as? String, let number = ExactDecimal(text) else {
-                throw Problem("\(id): \(name) must be a decimal string")
-            }
-            return number
+        do {
+            return try NumberPolicy(settings: settings)
+        } catch {
+            throw Problem("\(id): \(error)")
         }
     }
 

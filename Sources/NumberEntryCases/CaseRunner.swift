@@ -93,7 +93,7 @@ public enum CaseRunner {
         throws(NumberEntryError) -> (NumberLocale, NumberPolicy)
     {
         var policy = testCase.policy
-        if let skeleton = testCase.formatSkeleton { policy.format = try NumberFormat(skeleton: skeleton) }
+        if let skeleton = testCase.formatSkeleton { try policy.setSetting("format", to: skeleton) }
         let locale = try locales(testCase.locale, policy.digits, policy.format)
         return (locale, policy)
     }

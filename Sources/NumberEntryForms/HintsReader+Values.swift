@@ -91,6 +91,21 @@ extension HintsReader {
         return nil
     }
 
+    /// A policy setting's value as the policy object's text: a string as it is, a Boolean as
+    /// `true` or `false`, a number as written (an exponent written out).
+    mutating func settingText(_ value: JSONValue, at path: JSONPath) -> String? {
+        switch value {
+        case .string(let text): return text
+        case .bool(let flag): return String(flag)
+        case .number(let literal):
+            guard let decimal = decimal(value, at: path) else { return nil }
+            return literal.utf8.contains { $0 | 0x20 == UInt8(ascii: "e") } ? decimal.description : literal
+        default:
+            report(.wrongType, path, "expected a string, a number or a boolean, got \(value.typeName)")
+            return nil
+        }
+    }
+
     mutating func string(_ value: JSONValue?, at path: JSONPath) -> String? {
         switch value {
         case nil: return nil

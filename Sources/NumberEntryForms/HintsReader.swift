@@ -5,10 +5,15 @@ import NumberEntry
 struct HintsReader {
     /// The key holding the sections.
     static let sectionsKey = "_sections"
-    /// The keys a field object may have.
-    static let fieldKeys: Set = [
-        "maxIntegerDigits", "maxFractionDigits", "minFractionDigits", "minimum", "maximum", "allowsNegative",
+    /// The keys a field object may have: the policy object's settings, read by
+    /// `NumberPolicy(settings:)` as everywhere, and the display hints.
+    static let fieldKeys = Set(NumberPolicy.settingKinds.map(\.name)).union([
         "expectedLength", "displayWidth", "showCharacterCounter",
+    ])
+    /// The settings whose values are checked here before the policy reads them, for the
+    /// contradictions between them that the file's diagnostics name.
+    static let checkedSettings: Set = [
+        "maxIntegerDigits", "maxFractionDigits", "minFractionDigits", "minimum", "maximum", "allowsNegative",
     ]
     /// The widths in points a field may declare.
     static let widthRange = 1...100_000
@@ -75,14 +80,13 @@ struct HintsReader {
         let expectedLength = integer(values["expectedLength"], at: path.key("expectedLength"), in: 1...Int.max)
         let width = displayWidth(values["displayWidth"], at: path.key("displayWidth"))
         let counter = bool(values["showCharacterCounter"], at: path.key("showCharacterCounter"))
-        let defaults = NumberPolicy()
         if let minimum, let maximum, maximum < minimum {
             report(
                 .contradiction, path.key("minimum"),
                 "minimum \(DiagnosticText.number(minimum)) is greater than maximum \(DiagnosticText.number(maximum))")
         }
         let defaultMax = NumberPolicy.defaultFractionDigits.max
-        if let minFractionDigits, minFractionDigits > maxFractionDigits ?? defaultMax {
+        if let minFractionDigits, minFractionDigits > maxFractionDigits ?? defaultMax, values["format"] == nil {
             let maxText = maxFractionDigits.map(String.init) ?? "\(defaultMax) (the default)"
             report(
                 .contradiction, path.key("minFractionDigits"),
@@ -96,11 +100,24 @@ struct HintsReader {
                     "\(key) \(DiagnosticText.number(bound)) is negative but allowsNegative is false")
             }
         }
+        // Every setting goes through the policy object's reader, the checked ones as their text.
+        var texts = [
+            "maxIntegerDigits": maxIntegerDigits.map(String.init),
+            "maxFractionDigits": maxFractionDigits.map(String.init),
+            "minFractionDigits": minFractionDigits.map(String.init), "minimum": minimum?.description,
+            "maximum": maximum?.description, "allowsNegative": allowsNegative.map(String.init),
+        ].compactMapValues { $0 }
+        for (key, _) in NumberPolicy.settingKinds where !Self.checkedSettings.contains(key) {
+            if let value = values[key] { texts[key] = settingText(value, at: path.key(key)) }
+        }
+        var policy = NumberPolicy()
+        for (name, _) in NumberPolicy.settingKinds {
+            guard let text = texts[name] else { continue }
+            do { try policy.setSetting(name, to: text) } catch {
+                report(.invalidValue, path.key(name), error.description)
+            }
+        }
         guard errorCount == errorsBefore else { return nil }
-        let policy = NumberPolicy(
-            maxIntegerDigits: maxIntegerDigits, maxFractionDigits: maxFractionDigits,
-            minFractionDigits: minFractionDigits, allowsNegative: allowsNegative ?? defaults.allowsNegative,
-            minimum: minimum, maximum: maximum)
         do {
             try policy.validate()
         } catch {

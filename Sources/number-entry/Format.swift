@@ -72,14 +72,14 @@ struct Format: ParsableCommand {
     private func fieldPolicy(format: NumberFormat, digits: NumberPolicy.Digits, locale: NumberLocale) throws
         -> NumberPolicy
     {
-        let own = try NumberPolicy(format: format, digits: digits, currencyUsage: valueOptions.currencyUsage)
+        let own = try NumberPolicy(format: format, digits: digits, currencyUsage: valueOptions.usage)
             .resolved(for: locale)
         let maxDigits = maxFraction ?? max(own.maxFractionDigits, minFraction)
         let padding = max(minFraction, min(own.minFractionDigits, maxDigits))
         let policy = NumberPolicy(
             format: format, maxFractionDigits: maxDigits, minFractionDigits: cents ? nil : padding, digits: digits,
-            entry: cents ? .cents : .natural, currencyUsage: valueOptions.currencyUsage,
-            percentValue: valueOptions.percentValue, rounding: valueOptions.roundingMode)
+            entry: cents ? .cents : .natural, currencyUsage: valueOptions.usage,
+            percentValue: valueOptions.percentUnit, rounding: valueOptions.roundingMode)
         do {
             return try policy.resolved(for: locale).policy
         } catch {

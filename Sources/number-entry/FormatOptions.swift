@@ -31,6 +31,11 @@ struct FormatOptions: ParsableArguments {
         help: ArgumentHelp("How the unit is written: short (default, 12 kg) or narrow (12kg).", valueName: "width"))
     var unitWidth: String?
 
+    /// Whether any format flag is given.
+    var isSet: Bool {
+        currency != nil || currencyWidth != nil || accounting || percent || permille || unit != nil || unitWidth != nil
+    }
+
     /// The format the flags name.
     func format() throws -> NumberFormat {
         let formats = [currency != nil, percent, permille, unit != nil].filter { $0 }.count

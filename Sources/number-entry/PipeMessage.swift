@@ -19,18 +19,21 @@ enum PipeMessage: Equatable {
             throw Malformed(reason: "invalid string: lone surrogate \(surrogate.escape) at column \(surrogate.column)")
         }
         let data = Data(line.utf8)
+        let edit: Edit
         do {
-            self = .edit(try JSONDecoder().decode(Edit.self, from: data))
-        } catch EditFormatError.unknownEdit("reset") {
+            edit = try JSONDecoder().decode(Edit.self, from: data)
+        } catch DecodingError.dataCorrupted(let context) where context.underlyingError is EditFormatError {
+            let error = context.underlyingError as! EditFormatError
+            guard error == .unknownEdit("reset") else { throw Malformed(reason: error.description) }
             guard let text = try? JSONDecoder().decode([String: String].self, from: data)["reset"] else {
                 throw Malformed(reason: "reset needs a string")
             }
             self = .reset(text)
-        } catch let error as EditFormatError {
-            throw Malformed(reason: error.description)
+            return
         } catch {
             throw Malformed(reason: "not a JSON object")
         }
+        self = .edit(edit)
     }
 
     /// Applies the message; a rejected edit leaves the field unchanged.

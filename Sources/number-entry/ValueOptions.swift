@@ -10,14 +10,14 @@ struct ValueOptions: ParsableArguments {
         help: ArgumentHelp(
             "A currency field's digits: standard, or cash (the currency's cash digits and increment: CHF 0.05).",
             valueName: "usage"))
-    var currencyUsage = NumberPolicy.CurrencyUsage.standard
+    var currencyUsage: NumberPolicy.CurrencyUsage?
 
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
             "The unit of a percent or per-mille field's value: shown (12.5% is 12.5) or fraction (12.5% is 0.125).",
             valueName: "unit"))
-    var percentValue = NumberPolicy.PercentValue.shown
+    var percentValue: NumberPolicy.PercentValue?
 
     @Option(
         parsing: .unconditional,
@@ -29,6 +29,8 @@ struct ValueOptions: ParsableArguments {
     /// `reject` (no mode) or one of `ExactDecimal.RoundingMode`'s names.
     struct Rounding {
         let mode: ExactDecimal.RoundingMode?
+        /// The policy object's value: `reject` or the mode's name.
+        var text: String { mode?.rawValue ?? "reject" }
 
         init(_ text: String) throws {
             if text == "reject" {
@@ -49,6 +51,12 @@ struct ValueOptions: ParsableArguments {
         guard currencyUsage == .cash else { return }
         guard case .currency = format else { throw ValidationError("--currency-usage cash needs --currency.") }
     }
+
+    /// The currency usage asked for, `standard` by default.
+    var usage: NumberPolicy.CurrencyUsage { currencyUsage ?? .standard }
+
+    /// The unit of a percent value asked for, `shown` by default.
+    var percentUnit: NumberPolicy.PercentValue { percentValue ?? .shown }
 
     /// The rounding mode asked for; `nil` for `reject`.
     var roundingMode: ExactDecimal.RoundingMode? { rounding?.mode }

@@ -8,19 +8,19 @@ struct CaseFileTypeTests {
     static let wrongTypes: [(line: String, reason: String)] = [
         (
             #"{"id": "a", "locale": "en_US", "keys": [], "expect": "|", "policy": {"allowsNegative": 1}}"#,
-            "a: allowsNegative must be a boolean"
+            "a: invalid policy: allowsNegative takes true or false, not \"1\""
         ),
         (
             #"{"id": "b", "locale": "en_US", "keys": [], "expect": "|", "policy": {"showsAffixes": 0}}"#,
-            "b: showsAffixes must be a boolean"
+            "b: invalid policy: showsAffixes takes true or false, not \"0\""
         ),
         (
             #"{"id": "c", "locale": "en_US", "keys": [], "expect": "|", "policy": {"maxFractionDigits": true}}"#,
-            "c: maxFractionDigits must be an integer"
+            "c: invalid policy: maxFractionDigits takes an integer, not \"true\""
         ),
         (
             #"{"id": "d", "locale": "en_US", "keys": [], "expect": "|", "policy": {"maxIntegerDigits": 1.5}}"#,
-            "d: maxIntegerDigits must be an integer"
+            "d: maxIntegerDigits must be a string, a boolean or an integer"
         ),
         (
             #"{"id": "e", "locale": "en_US", "keys": ["1"], "expect": "1|", "rejected": [false]}"#,

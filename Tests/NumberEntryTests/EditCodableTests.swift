@@ -41,7 +41,17 @@ struct EditCodableTests {
         "A member naming no edit is an unknown edit",
         arguments: [(#"{"jump":true}"#, "jump"), (#"{"":1}"#, ""), (#"{"Insert":"5"}"#, "Insert")])
     func unknown(_ json: String, _ name: String) {
-        #expect(throws: EditFormatError.unknownEdit(name)) { try Self.decode(json) }
+        #expect {
+            try Self.decode(json)
+        } throws: { error in
+            Self.formatError(error) == .unknownEdit(name)
+        }
+    }
+
+    /// The `EditFormatError` under a `DecodingError.dataCorrupted`; `nil` for any other error.
+    static func formatError(_ error: any Error) -> EditFormatError? {
+        guard case .dataCorrupted(let context) = error as? DecodingError else { return nil }
+        return context.underlyingError as? EditFormatError
     }
 
     @Test(
@@ -61,7 +71,7 @@ struct EditCodableTests {
         #expect {
             try Self.decode(json)
         } throws: { error in
-            guard case .malformed(let reason) = error as? EditFormatError else { return false }
+            guard case .malformed(let reason) = Self.formatError(error) else { return false }
             return !reason.isEmpty
         }
     }

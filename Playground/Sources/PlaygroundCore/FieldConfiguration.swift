@@ -38,38 +38,26 @@ public struct FieldConfiguration: Sendable, Equatable {
         }
         locale = query["locale"] ?? "en_US"
         guard LocaleCatalog.accepts(locale) else { throw .unsupportedLocale(locale) }
-        policy = NumberPolicy()
+        // The policy's settings, read by the one reader of policy objects (case files, Codable,
+        // the command-line flags and hints files use it too).
         let formatName = query["format"] ?? "plain"
-        policy.format = try Self.format(formatName)
-        if let text = query["maxIntegerDigits"] { policy.maxIntegerDigits = try Self.count(text, "maxIntegerDigits") }
-        if let text = query["maxFractionDigits"] {
-            policy.maxFractionDigits = try Self.count(text, "maxFractionDigits")
-        }
-        if let text = query["minFractionDigits"] {
-            policy.minFractionDigits = try Self.count(text, "minFractionDigits")
-        }
-        if let text = query["allowsNegative"] { policy.allowsNegative = try Self.flag(text, "allowsNegative") }
-        if let text = query["minimum"] { policy.minimum = try Self.decimal(text, "minimum") }
-        if let text = query["maximum"] { policy.maximum = try Self.decimal(text, "maximum") }
-        if let text = query["digits"] { policy.digits = try Self.choice(text, "digits") }
-        if let text = query["step"] {
-            guard let step = NumberPolicy.Step(text) else { throw .invalidConfiguration("step is a decimal number") }
-            policy.step = step
-        }
-        if let text = query["entry"] { policy.entry = try Self.choice(text, "entry") }
-        if let text = query["showsAffixes"] { policy.showsAffixes = try Self.flag(text, "showsAffixes") }
-        if let text = query["affixesWhenEmpty"] { policy.affixesWhenEmpty = try Self.flag(text, "affixesWhenEmpty") }
-        if let text = query["percentValue"] { policy.percentValue = try Self.choice(text, "percentValue") }
-        if let text = query["clampOnFinalize"] { policy.clampOnFinalize = try Self.flag(text, "clampOnFinalize") }
-        if let text = query["rounding"], text != "reject" {
-            guard let mode = ExactDecimal.RoundingMode(rawValue: text) else {
-                throw .invalidConfiguration(
-                    "rounding is reject or "
-                        + ExactDecimal.RoundingMode.allCases.map(\.rawValue).joined(separator: " or "))
+        do {
+            policy = try NumberPolicy(settings: query.filter { !["locale", "start", "startValue"].contains($0.key) })
+        } catch {
+            if case .unsupportedFormat = error {
+                throw .unsupportedFormat(
+                    formatName,
+                    reason: "the formats are plain, percent, permille, currency/CODE (a code such as EUR, "
+                        + "with unit-width-narrow or unit-width-iso-code and sign-accounting if wanted) and "
+                        + "measure-unit/UNIT (an ICU unit such as mass-kilogram, with unit-width-narrow if wanted)")
             }
-            policy.rounding = mode
+            throw .invalidConfiguration(error.description)
         }
-        if let text = query["currencyUsage"] { policy.currencyUsage = try Self.choice(text, "currencyUsage") }
+        // A server's own limit: digit counts up to ICU's 999.
+        for count in [policy.maxIntegerDigits, policy.maxFractionDigits, policy.minFractionDigits].compactMap({ $0 })
+        where count > NumberPolicy.maximumMinFractionDigits {
+            throw .invalidConfiguration("digit counts are at most \(NumberPolicy.maximumMinFractionDigits)")
+        }
         if let code = policy.format.currencyCode, Currency.fractionDigits(of: code) == nil {
             throw .unsupportedFormat(formatName, reason: "ICU lists no currency \(code)")
         }
@@ -126,42 +114,6 @@ public struct FieldConfiguration: Sendable, Equatable {
         // A value from outside may render longer than any text the query can carry.
         guard field.text.utf16.count <= Limits.textLength else { throw .fieldTooLong }
         return field
-    }
-
-    /// A digit count: 0 to 999.
-    private static func count(_ text: String, _ name: String) throws(PlaygroundError) -> Int {
-        guard text.utf8.count <= 3, let count = Int(text), count >= 0 else {
-            throw .invalidConfiguration("\(name) is a count from 0 to 999")
-        }
-        return count
-    }
-
-    /// `true` or `false`.
-    private static func flag(_ text: String, _ name: String) throws(PlaygroundError) -> Bool {
-        guard let flag = Bool(text) else { throw .invalidConfiguration("\(name) is true or false") }
-        return flag
-    }
-
-    /// One of an option's names (`locale` or `latin`).
-    private static func choice<Option: RawRepresentable & CaseIterable>(
-        _ text: String, _ name: String
-    ) throws(PlaygroundError) -> Option where Option.RawValue == String {
-        guard let option = Option(rawValue: text) else {
-            throw .invalidConfiguration("\(name) is " + Option.allCases.map(\.rawValue).joined(separator: " or "))
-        }
-        return option
-    }
-
-    /// `plain` or a skeleton the engine reads.
-    private static func format(_ text: String) throws(PlaygroundError) -> NumberFormat {
-        if text == "plain" { return .plain }
-        do { return try NumberFormat(skeleton: text) } catch {
-            throw .unsupportedFormat(
-                text,
-                reason: "the formats are plain, percent, permille, currency/CODE (a code such as EUR, "
-                    + "with unit-width-narrow or unit-width-iso-code and sign-accounting if wanted) and "
-                    + "measure-unit/UNIT (an ICU unit such as mass-kilogram, with unit-width-narrow if wanted)")
-        }
     }
 
     /// A machine decimal such as `-100.5`.

@@ -109,10 +109,11 @@ struct Routes: Sendable {
     private static func decode<Value: Decodable>(_ type: Value.Type, _ body: Data) throws(PlaygroundError) -> Value {
         do { return try JSONDecoder().decode(type, from: body) } catch let error as PlaygroundError {
             throw error
-        } catch EditFormatError.unknownEdit(let name) {
-            throw .unknownEdit(name)
-        } catch EditFormatError.malformed(let reason) {
-            throw .malformed(reason)
+        } catch DecodingError.dataCorrupted(let context) where context.underlyingError is EditFormatError {
+            switch context.underlyingError as! EditFormatError {
+            case .unknownEdit(let name): throw .unknownEdit(name)
+            case .malformed(let reason): throw .malformed(reason)
+            }
         } catch {
             let shape =
                 type == EditRequest.self

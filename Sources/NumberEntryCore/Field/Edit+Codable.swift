@@ -10,12 +10,25 @@
 /// | `.stepUp`, `.stepDown` | `{"step":1}`, `{"step":-1}` |
 /// | every other edit | `{"deleteBackward":true}`, named after the case |
 ///
-/// Decoding throws `EditFormatError` (never traps): `.unknownEdit` for a member that names no
-/// edit, `.malformed` for anything else that is not one of these forms (a wrong type, a
-/// number out of `Int`'s range, an inverted selection, an extra member).
+/// Decoding throws `DecodingError.dataCorrupted` (never traps) whose underlying error is an
+/// `EditFormatError`: `.unknownEdit` for a member that names no edit, `.malformed` for anything
+/// else that is not one of these forms (a wrong type, a number out of `Int`'s range, an inverted
+/// selection, an extra member).
 extension Edit: Codable {
-    /// Reads an edit from its JSON form; throws `EditFormatError`.
+    /// Reads an edit from its JSON form; throws `DecodingError.dataCorrupted` with the
+    /// `EditFormatError` as its underlying error.
     public init(from decoder: any Decoder) throws {
+        do {
+            self = try Self.read(from: decoder)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+        }
+    }
+
+    /// Reads an edit from its JSON form.
+    private static func read(from decoder: any Decoder) throws(EditFormatError) -> Edit {
         let container: KeyedDecodingContainer<Member>
         do {
             container = try decoder.container(keyedBy: Member.self)
@@ -27,8 +40,7 @@ extension Edit: Codable {
             guard let range = try? container.decode([Int].self, forKey: Member("replace")), range.count == 2,
                 let text = try? container.decode(String.self, forKey: Member("text"))
             else { throw EditFormatError.malformed("replace needs two integers and a text string") }
-            self = .replace(from: range[0], to: range[1], with: text)
-            return
+            return .replace(from: range[0], to: range[1], with: text)
         }
         guard names.count == 1, let name = names.first else {
             throw EditFormatError.malformed("an edit is one member: \(Self.jsonNames)")
@@ -38,31 +50,30 @@ extension Edit: Codable {
             guard (try? container.decode(Bool.self, forKey: member)) == true else {
                 throw EditFormatError.malformed("\(name) needs true")
             }
-            self = edit
-            return
+            return edit
         }
         switch name {
         case "insert":
             guard let text = try? container.decode(String.self, forKey: member) else {
                 throw EditFormatError.malformed("insert needs a string")
             }
-            self = .insert(text)
+            return .insert(text)
         case "select":
             guard let range = try? container.decode([Int].self, forKey: member), range.count == 2 else {
                 throw EditFormatError.malformed("select needs two integers")
             }
-            self = .select(from: range[0], to: range[1])
+            return .select(from: range[0], to: range[1])
         case "step":
             switch try? container.decode(Int.self, forKey: member) {
-            case 1: self = .stepUp
-            case -1: self = .stepDown
+            case 1: return .stepUp
+            case -1: return .stepDown
             default: throw EditFormatError.malformed("step needs 1 or -1")
             }
         case "change":
             guard let change = try? container.decode(Change.self, forKey: member) else {
                 throw EditFormatError.malformed(Change.usage)
             }
-            self = try change.edit
+            return try change.edit
         case "replace", "text": throw EditFormatError.malformed("replace needs two integers and a text string")
         default: throw EditFormatError.unknownEdit(name)
         }

@@ -5,7 +5,7 @@
 /// `try NumberField(localeIdentifier: "ja_JP", policy: NumberPolicy(format: .currency(code: "JPY")))`.
 /// `NumberField` and `NumberParser` resolve a policy against their locale data once, at init
 /// (`resolved(for:)`); their `policy` is the resolved one, with concrete digits.
-public struct NumberPolicy: Sendable, Hashable, Codable {
+public struct NumberPolicy: Sendable, Hashable {
     /// Which digits a field shows.
     public enum Digits: String, Sendable, Hashable, CaseIterable, Codable {
         /// The locale's default numbering system (or the one its identifier names).

@@ -1,6 +1,6 @@
 /// What a field shows around its number (Behaviour §10.1, §17): nothing (plain), a currency, a
 /// percent or a per-mille sign, or a measure unit. Each is an ICU number skeleton without precision.
-public enum NumberFormat: Sendable, Hashable, Codable, CustomStringConvertible {
+public enum NumberFormat: Sendable, Hashable, CustomStringConvertible {
     /// How a currency is written.
     public enum CurrencyWidth: String, Sendable, Hashable, Codable, CaseIterable {
         /// The locale's symbol (`$`, `€`, `CHF`): ICU's `unit-width-short`, the default.
@@ -40,46 +40,68 @@ public enum NumberFormat: Sendable, Hashable, Codable, CustomStringConvertible {
     ///   malformed currency code or unit name (whether ICU knows the code or unit is checked when
     ///   data is loaded).
     public init(skeleton: String) throws(NumberEntryError) {
+        switch Self.read(skeleton) {
+        case .success(let format): self = format
+        case .failure: throw .unsupportedFormat(skeleton)
+        }
+    }
+
+    /// A token of a skeleton that `init(skeleton:)` refuses: unknown, repeated, or contradicting
+    /// an earlier one.
+    package struct BadToken: Error, Hashable {
+        /// The token as written.
+        package var token: Substring
+    }
+
+    /// Reads a skeleton as `init(skeleton:)` does, naming the first token it refuses (the later
+    /// of two that contradict each other).
+    package static func read(_ skeleton: String) -> Result<NumberFormat, BadToken> {
         var code: String?
         var unit: String?
         var width: Substring?
-        var accounting: Bool?
-        var scale: NumberFormat?
-        let unsupported = NumberEntryError.unsupportedFormat(skeleton)
+        var accounting: Substring?
+        var scale: Substring?
+        var subject: Substring?
         for token in skeleton.split(separator: " ") {
             switch token {
             case "percent", "permille":
-                guard scale == nil else { throw unsupported }
-                scale = token == "percent" ? .percent : .perMille
+                guard scale == nil, subject == nil else { return .failure(BadToken(token: token)) }
+                scale = token
             case "unit-width-short", "unit-width-narrow", "unit-width-iso-code":
-                guard width == nil else { throw unsupported }
+                guard width == nil, unit == nil || token != "unit-width-iso-code" else {
+                    return .failure(BadToken(token: token))
+                }
                 width = token
             case "sign-auto", "sign-accounting":
-                guard accounting == nil else { throw unsupported }
-                accounting = token == "sign-accounting"
+                guard accounting == nil, unit == nil || token == "sign-auto" else {
+                    return .failure(BadToken(token: token))
+                }
+                accounting = token
             default:
-                guard code == nil, unit == nil else { throw unsupported }
+                guard subject == nil, scale == nil else { return .failure(BadToken(token: token)) }
                 if token.hasPrefix("currency/"), let letters = Self.currencyCode(token.dropFirst("currency/".count)) {
                     code = letters
-                } else if token.hasPrefix("measure-unit/"), Self.isUnitName(token.dropFirst("measure-unit/".count)) {
+                } else if token.hasPrefix("measure-unit/"), Self.isUnitName(token.dropFirst("measure-unit/".count)),
+                    width != "unit-width-iso-code", accounting != "sign-accounting"
+                {
                     unit = String(token.dropFirst("measure-unit/".count))
                 } else {
-                    throw unsupported
+                    return .failure(BadToken(token: token))
                 }
+                subject = token
             }
         }
         if let code {
-            guard scale == nil else { throw unsupported }
             let currencyWidth: CurrencyWidth =
                 width == "unit-width-narrow" ? .narrow : width == "unit-width-iso-code" ? .isoCode : .symbol
-            self = .currency(code: code, width: currencyWidth, accounting: accounting ?? false)
-        } else if let unit {
-            guard scale == nil, accounting != true, width != "unit-width-iso-code" else { throw unsupported }
-            self = .measureUnit(unit, width: width == "unit-width-narrow" ? .narrow : .short)
-        } else {
-            guard width == nil, accounting != true else { throw unsupported }
-            self = scale ?? .plain
+            return .success(.currency(code: code, width: currencyWidth, accounting: accounting == "sign-accounting"))
         }
+        if let unit { return .success(.measureUnit(unit, width: width == "unit-width-narrow" ? .narrow : .short)) }
+        // Widths and accounting belong to a currency or a unit.
+        if let misplaced = width ?? (accounting == "sign-accounting" ? accounting : nil) {
+            return .failure(BadToken(token: misplaced))
+        }
+        return .success(scale == "percent" ? .percent : scale == "permille" ? .perMille : .plain)
     }
 
     /// The canonical skeleton (`currency/EUR unit-width-narrow sign-accounting`, `percent`);

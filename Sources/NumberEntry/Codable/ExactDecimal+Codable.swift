@@ -1,0 +1,66 @@
+internal import Foundation
+
+/// `ExactDecimal` encodes as its canonical machine text, a JSON string (`"-1234.5"`), so that no
+/// reader turns it into a binary float. It decodes such strings, whole JSON numbers, and other
+/// JSON numbers (`12.5`) exactly through Foundation's `Decimal`, which Foundation's decoders
+/// read from the number's text, up to the 38 significant digits `Decimal` keeps; a number
+/// beyond that is a `DecodingError`, never a truncated value.
+///
+/// The conformance lives here, in the module that imports Foundation, rather than in
+/// `NumberEntryCore` (which imports no Foundation): only here can decoding ask for `Decimal`
+/// by its type, which the compiler checks on every platform.
+extension ExactDecimal: Codable {
+    /// The most significant digits Foundation's `Decimal` keeps; a number with as many may
+    /// have lost digits on the way in.
+    static let decimalPrecision = 38
+
+    /// Reads a decimal string, or a JSON number exactly; throws `DecodingError.dataCorrupted`
+    /// for text that is no decimal and for a number the decoder cannot keep exactly.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) {
+            guard let value = ExactDecimal(text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "\(Self.quoted(text)) is not a decimal number")
+            }
+            self = value
+        } else if let integer = try? container.decode(Int64.self) {
+            self.init(Int(integer))
+        } else if let integer = try? container.decode(UInt64.self), let value = ExactDecimal(String(integer)) {
+            self = value
+        } else if let decimal = try? container.decode(Decimal.self), decimal.isFinite,
+            let value = ExactDecimal(decimal.description), value.significantDigitCount < Self.decimalPrecision,
+            !Self.mayHaveComeThroughDouble(decimal, value, in: container)
+        {
+            self = value
+        } else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "a decimal number must be a string or a number of at most "
+                    + "\(Self.decimalPrecision - 1) significant digits")
+        }
+    }
+
+    /// Whether `decimal` may be a `Double`'s expansion rather than the number's text: Darwin's
+    /// decoders before swift-foundation's filled `Decimal` through `Double` (`0.1` became
+    /// `0.1000000000000000055511151231257827`). Such a number is refused, never taken wrong; a
+    /// number of at most 17 significant digits is what a `Double` rounds back to, and kept.
+    private static func mayHaveComeThroughDouble(
+        _ decimal: Decimal, _ value: ExactDecimal, in container: any SingleValueDecodingContainer
+    ) -> Bool {
+        guard value.significantDigitCount > 17, let double = try? container.decode(Double.self) else { return false }
+        return Decimal(double) == decimal
+    }
+
+    /// Writes the canonical machine text as a string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    /// `text` quoted and shortened for a message.
+    private static func quoted(_ text: String) -> String {
+        let shown = text.unicodeScalars.count > 40 ? String(text.unicodeScalars.prefix(40)) + "…" : text
+        return "\"" + shown.debugDescription.dropFirst().dropLast() + "\""
+    }
+}

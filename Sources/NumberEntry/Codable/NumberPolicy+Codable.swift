@@ -1,0 +1,70 @@
+/// A policy is stored as the keystroke case files' policy object, through the one settings
+/// reader (`init(settings:)`): `{"format":"currency/EUR","entry":"cents","maxIntegerDigits":7}`.
+/// Integers and Booleans are JSON integers and Booleans, everything else a string (decimals
+/// too, as `ExactDecimal` writes them); a reader also takes a number or Boolean written as a
+/// string and a decimal as a JSON number, and a `null` as the setting left out.
+///
+/// It lives in this module, beside `ExactDecimal`'s `Codable` conformance, which reads its bounds.
+extension NumberPolicy: Codable {
+    /// Reads a policy object; a missing setting takes its default (`{}` is `NumberPolicy()`).
+    /// Throws `DecodingError.dataCorrupted` at the setting's key for an unknown setting or a
+    /// value the setting does not take.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: SettingKey.self)
+        var texts: [String: (key: SettingKey, text: String)] = [:]
+        for key in container.allKeys {
+            guard Self.settingKind(key.stringValue) != nil else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "unknown setting \(key.stringValue)")
+            }
+            guard !(try container.decodeNil(forKey: key)) else { continue }
+            texts[key.stringValue] = (key, try Self.text(forKey: key, in: container))
+        }
+        self.init()
+        for (name, _) in Self.settingKinds {
+            guard let (key, text) = texts[name] else { continue }
+            do {
+                try setSetting(name, to: text)
+            } catch {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
+            }
+        }
+    }
+
+    /// Writes every setting (`settings`): all but fraction digits left to the format.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: SettingKey.self)
+        let settings = self.settings
+        for (name, kind) in Self.settingKinds {
+            guard let text = settings[name] else { continue }
+            let key = SettingKey(name)
+            switch kind {
+            case .integer: try container.encode(Int(text), forKey: key)
+            case .boolean: try container.encode(text == "true", forKey: key)
+            case .text: try container.encode(text, forKey: key)
+            }
+        }
+    }
+
+    /// A setting's value as text: a string as it is, a Boolean or a number as JSON writes it.
+    private static func text(forKey key: SettingKey, in container: KeyedDecodingContainer<SettingKey>) throws
+        -> String
+    {
+        if let flag = try? container.decode(Bool.self, forKey: key) { return String(flag) }
+        if let text = try? container.decode(String.self, forKey: key) { return text }
+        if let number = try? container.decode(ExactDecimal.self, forKey: key) { return number.description }
+        throw DecodingError.dataCorruptedError(
+            forKey: key, in: container,
+            debugDescription: "\(key.stringValue) takes a string, a Boolean or a number of at most "
+                + "\(ExactDecimal.decimalPrecision - 1) significant digits")
+    }
+
+    /// A setting's name as a JSON key.
+    private struct SettingKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
