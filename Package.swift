@@ -18,6 +18,8 @@ let package = Package(
         // Test support for the fuzz package: outside the stable API, may change in any release.
         .library(name: "NumberEntryChecks", targets: ["NumberEntryChecks"]),
         .library(name: "NumberEntryStore", targets: ["NumberEntryStore"]),
+        // Validators for Vapor's `Validations`; empty unless the `Vapor` trait is enabled.
+        .library(name: "NumberEntryVapor", targets: ["NumberEntryVapor"]),
         .executable(name: "number-entry", targets: ["number-entry"]),
     ],
     traits: [
@@ -26,10 +28,15 @@ let package = Package(
             name: "SystemICU",
             description: "Linux: read locale data from the system ICU (libicu-dev) instead of Foundation."
         ),
+        .trait(
+            name: "Vapor",
+            description: "Validators for Vapor's `Validations` in the NumberEntryVapor module (builds Vapor)."
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
     ],
     targets: [
         // ICU from the system (Debian's libicu-dev): headers and link flags for CICUBridge.
@@ -68,6 +75,15 @@ let package = Package(
         .target(name: "NumberEntryStore", dependencies: ["NumberEntry"]),
         // Headless forms: validation rules, error timing, focus chain and hints files.
         .target(name: "NumberEntryForms", dependencies: ["NumberEntry"]),
+        // Validators for Vapor's `Validations`: its code compiles only with the `Vapor` trait (an
+        // empty module without it), and only then does it depend on Vapor.
+        .target(
+            name: "NumberEntryVapor",
+            dependencies: [
+                "NumberEntry", "NumberEntryForms",
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            ]
+        ),
         .executableTarget(
             name: "number-entry",
             dependencies: [
@@ -88,6 +104,13 @@ let package = Package(
         ),
         .testTarget(name: "CLITests", dependencies: ["number-entry", "NumberEntry"]),
         .testTarget(name: "NumberEntryStoreTests", dependencies: ["NumberEntryStore"]),
+        .testTarget(
+            name: "NumberEntryVaporTests",
+            dependencies: [
+                "NumberEntryVapor",
+                .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
