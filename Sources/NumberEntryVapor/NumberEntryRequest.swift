@@ -23,8 +23,9 @@
         /// Validates the request's content; number validators without a locale of their own read
         /// in `localeIdentifier`.
         /// - Returns: The values the number validators read.
-        /// - Throws: Vapor's `ValidationsError` (400 Bad Request) listing every failure, or the
-        ///   error of decoding the body (400 as well, or 415 for a content type without a decoder).
+        /// - Throws: Vapor's `ValidationsError` (400 Bad Request) listing every failure (a field
+        ///   that is not text among them), or Vapor's errors for a body it cannot decode: 422
+        ///   without a body or a content type, 415 for a content type without a decoder.
         @discardableResult
         public func validate(_ validations: Validations) throws -> NumberValues {
             let result = try NumberReading.$requestLocale.withValue(localeIdentifier) {
