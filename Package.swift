@@ -19,6 +19,8 @@ let package = Package(
         // "Definition of public API"), may change in any release.
         .library(name: "_NumberEntryTestSupport", targets: ["_NumberEntryTestSupport"]),
         .library(name: "NumberEntryStore", targets: ["NumberEntryStore"]),
+        // Validators for Vapor's `Validations`; empty unless the `Vapor` trait is enabled.
+        .library(name: "NumberEntryVapor", targets: ["NumberEntryVapor"]),
         .executable(name: "number-entry", targets: ["number-entry"]),
     ],
     traits: [
@@ -27,10 +29,15 @@ let package = Package(
             name: "SystemICU",
             description: "Linux: read locale data from the system ICU (libicu-dev) instead of Foundation."
         ),
+        .trait(
+            name: "Vapor",
+            description: "Validators for Vapor's `Validations` in the NumberEntryVapor module (builds Vapor)."
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
     ],
     targets: [
         // ICU from the system (Debian's libicu-dev): headers and link flags for CICUBridge.
@@ -72,6 +79,15 @@ let package = Package(
         .target(name: "NumberEntryStore", dependencies: ["NumberEntry"]),
         // Headless forms: validation rules, error timing, focus chain and hints files.
         .target(name: "NumberEntryForms", dependencies: ["NumberEntry"]),
+        // Validators for Vapor's `Validations`: its code compiles only with the `Vapor` trait (an
+        // empty module without it), and only then does it depend on Vapor.
+        .target(
+            name: "NumberEntryVapor",
+            dependencies: [
+                "NumberEntry", "NumberEntryForms",
+                .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            ]
+        ),
         .executableTarget(
             name: "number-entry",
             dependencies: [
@@ -92,6 +108,13 @@ let package = Package(
         ),
         .testTarget(name: "CLITests", dependencies: ["number-entry", "NumberEntry"]),
         .testTarget(name: "NumberEntryStoreTests", dependencies: ["NumberEntryStore"]),
+        .testTarget(
+            name: "NumberEntryVaporTests",
+            dependencies: [
+                "NumberEntryVapor",
+                .product(name: "VaporTesting", package: "vapor", condition: .when(traits: ["Vapor"])),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

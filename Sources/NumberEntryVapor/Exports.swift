@@ -1,0 +1,3 @@
+#if Vapor
+    @_exported public import NumberEntryForms
+#endif

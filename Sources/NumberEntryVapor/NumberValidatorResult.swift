@@ -1,0 +1,89 @@
+#if Vapor
+    public import NumberEntryForms
+    public import Vapor
+
+    /// What a number validator found in a field: its exact value, or the failure, described in the
+    /// locale the field was read in.
+    ///
+    /// `ValidationsResult.numbers` collects the values, so a route handler reads each field once.
+    public struct NumberValidatorResult: ValidatorResult {
+        /// The exact value read; `nil` for an empty field or a failure.
+        public let value: ExactDecimal?
+        /// The rule the field broke, as the forms module reports it: a limit of the policy or a rule
+        /// of the validator (`maximum`, `multipleOf`, …), `notANumber`, or `textTooLong`.
+        public let failure: ValidationFailure?
+        /// Why the parser refused the text, when it did.
+        public let parseError: ParseError?
+        /// The locale the field was read in, with the digits of its policy.
+        public let locale: NumberLocale?
+        /// The error that kept the validator from reading at all: a locale without data, a policy
+        /// that contradicts itself. A mistake of the server's, never of the person's.
+        public let configurationError: NumberEntryError?
+        private let policy: NumberPolicy?
+
+        init(parser: NumberParser, value: ExactDecimal?) {
+            self.value = value
+            failure = nil
+            parseError = nil
+            locale = parser.locale
+            policy = parser.policy
+            configurationError = nil
+        }
+
+        init(parser: NumberParser, failure: ValidationFailure, parseError: ParseError? = nil) {
+            value = nil
+            self.failure = failure
+            self.parseError = parseError
+            locale = parser.locale
+            policy = parser.policy
+            configurationError = nil
+        }
+
+        /// A refusal of the parser, as the rule of the forms module it stands for.
+        init(parser: NumberParser, error: ParseError, text: String) {
+            let policy = parser.policy
+            let failure: ValidationFailure
+            switch error {
+            case .empty, .notANumber:
+                failure = ValidationFailure(
+                    code: .notANumber, message: ValidationMessage(parser.explanation(of: error, in: text)))
+            case .tooManyIntegerDigits:
+                failure = ValidationFailure(
+                    code: .maxIntegerDigits, parameters: ["maxIntegerDigits": .count(policy.maxIntegerDigits ?? 0)])
+            case .tooManyFractionDigits:
+                failure = ValidationFailure(
+                    code: .maxFractionDigits, parameters: ["maxFractionDigits": .count(policy.fractionLimit)])
+            case .aboveMaximum:
+                failure = ValidationFailure(
+                    code: .maximum, parameters: ["maximum": .number(policy.value(ofShown: policy.maximum ?? .zero))])
+            case .belowMinimum:
+                failure = ValidationFailure(
+                    code: .minimum, parameters: ["minimum": .number(policy.value(ofShown: policy.minimum ?? .zero))])
+            case .negativeNotAllowed:
+                failure = ValidationFailure(code: .minimum, parameters: ["minimum": .number(.zero)])
+            }
+            self.init(parser: parser, failure: failure, parseError: error)
+        }
+
+        init(unusable error: NumberEntryError) {
+            value = nil
+            failure = nil
+            parseError = nil
+            locale = nil
+            policy = nil
+            configurationError = error
+        }
+
+        public var isFailure: Bool { failure != nil || configurationError != nil }
+
+        public var successDescription: String? { isFailure ? nil : "is a number" }
+
+        /// The forms module's message for the failure, its numbers in the locale's format and digits
+        /// (`Must be at most 10.000` in `de_DE`, `Must be at most ١٠٬٠٠٠` in `ar_EG`).
+        public var failureDescription: String? {
+            if let configurationError { return "cannot be read: \(configurationError)" }
+            guard let failure, let locale, let policy else { return nil }
+            return failure.message(in: locale, policy: policy)
+        }
+    }
+#endif
