@@ -10,8 +10,6 @@ struct Proposal {
         case select(Range<Int>)
         /// New content, shown with the caret where `caret` says.
         case content(Content, caret: NumberField.Caret)
-        /// A state the undo history kept, shown as it was.
-        case restore(EditHistory.State)
     }
 
     /// What the edit did, as the undo history joins steps by it (Behaviour §12).
@@ -26,15 +24,26 @@ struct Proposal {
         case removed
         /// The sign set or cleared by the minus or plus key.
         case signKey
-        /// The whole content replaced: a step, finalize, a value from outside.
+        /// The whole content replaced: a step, finalize, a start state.
         case replaced
     }
 
     var change: Change
     var effect: Effect
 
+    /// The edit makes `content`, shown with the caret where `caret` says.
+    @inline(__always)
+    init(_ content: consuming Content, caret: NumberField.Caret, _ effect: Effect) {
+        self.init(change: .content(content, caret: caret), effect: effect)
+    }
+
+    init(change: Change, effect: Effect) {
+        self.change = change
+        self.effect = effect
+    }
+
     /// The edit changes nothing.
-    static let nothing = Proposal(change: .nothing, effect: .nothing)
+    static var nothing: Proposal { Proposal(change: .nothing, effect: .nothing) }
 
     /// The edit only puts the caret at `offset`.
     static func caret(_ offset: Int) -> Proposal { select(offset..<offset) }
@@ -47,7 +56,7 @@ struct Proposal {
     /// The edit makes `content`, with the caret after its `k`-th significant character.
     @inline(__always)
     static func content(_ content: consuming Content, caretAfter k: Int, _ effect: Effect) -> Proposal {
-        Proposal(change: .content(content, caret: .after(k)), effect: effect)
+        Proposal(content, caret: .after(k), effect)
     }
 
     /// Whether the edit changes nothing at all.

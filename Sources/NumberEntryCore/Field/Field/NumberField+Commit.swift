@@ -7,12 +7,13 @@ extension NumberField {
         case bodyEnd
     }
 
-    /// The one commit point: puts `proposal` in place for every mode and every edit. New
+    /// The one commit point: puts `proposal` in place for every mode and every edit (but undo and
+    /// redo, which put back a state the history kept, `restore(_:)`). New
     /// content is checked against `limits` (the first limit of Behaviour §5 it breaks is thrown,
     /// the field left as it was) and rendered; the history records the edit as `undo` says, from
     /// the proposal's effect, joining the open step without copying a state where it can; then
     /// the text, the selection, the content and the text's length are installed together.
-    @inline(__always)
+    @_transparent
     @discardableResult
     mutating func commit(_ proposal: consuming Proposal, undo: UndoRule, limits: Limits = .all)
         throws(EditRejection) -> EditOutcome
@@ -34,9 +35,6 @@ extension NumberField {
         case .content(let content, let caret):
             try check(content, limits)
             after = rendered(content, caret: caret)
-        case .restore(let state):
-            try check(state.content, limits)
-            after = state
         }
         let outcome = EditOutcome(
             textChanged: !Self.sameBytes(after.text, text), selectionChanged: after.selection != selection,
@@ -53,6 +51,18 @@ extension NumberField {
             }
         }
         install(after)
+        return outcome
+    }
+
+    /// Puts back `state`, a state the undo history kept or a start state already checked, as it
+    /// was shown (its text is not rendered again); changes nothing for `nil`.
+    @discardableResult
+    mutating func restore(_ state: consuming EditHistory.State?) -> EditOutcome {
+        guard let state else { return EditOutcome(textChanged: false, selectionChanged: false) }
+        let outcome = EditOutcome(
+            textChanged: !Self.sameBytes(state.text, text), selectionChanged: state.selection != selection,
+            signChanged: state.content.isNegative != isNegative)
+        install(state)
         return outcome
     }
 

@@ -5,12 +5,13 @@ extension NumberField {
     /// mode rounds the value to the cash increment (Behaviour §10.8); with `clampOnFinalize`, a
     /// value beyond a bound becomes that bound (Behaviour §15). The caret goes to the end.
     /// `mutating` only to pass the field by reference, as `check(_:)` is.
+    @inline(never)
     mutating func finalizedProposal<Rule: EntryRule>(by rule: Rule.Type) -> Proposal {
         var result: Content?
         if content.characters.isEmpty {
             if content.isNegative { result = Content() }
         } else {
-            result = Rule.finalized(content, in: self)
+            result = Rule.finalized(content, in: &self)
         }
         if let rounding = policy.rounding, let increment = policy.cashIncrement(in: locale),
             let value = (result ?? content).value, !policy.clampsAt(value)
@@ -25,7 +26,7 @@ extension NumberField {
         }
         // An already final text (the usual blur) is not rendered again.
         guard let result else { return .caret(bodyEnd) }
-        return Proposal(change: .content(result, caret: .bodyEnd), effect: .replaced)
+        return Proposal(result, caret: .bodyEnd, .replaced)
     }
 }
 

@@ -13,6 +13,7 @@ extension NumberField {
     /// the value against its direction changes nothing; one held at a bound renders it fresh
     /// (and changes nothing, the caret included, when that is the text shown).
     /// `mutating` only to pass the field by reference, as `check(_:)` is.
+    @inline(never)
     mutating func steppedProposal<Rule: EntryRule>(up: Bool, by rule: Rule.Type) -> Proposal {
         let current = content.value ?? .zero
         var result = up ? current + policy.step.value : current - policy.step.value
@@ -24,9 +25,9 @@ extension NumberField {
         } else if content.value != nil {
             guard up ? result >= current : result <= current else { return .nothing }
         }
-        let fractionDigits = Rule.steppedFractionDigits(result, in: self)
+        let fractionDigits = Rule.steppedFractionDigits(result, in: &self)
         let stepped = locale.content(of: result, fractionDigits: fractionDigits)
         guard stepped != content else { return .nothing }  // held at a bound, already fresh: nothing changes
-        return Proposal(change: .content(stepped, caret: .bodyEnd), effect: .replaced)
+        return Proposal(stepped, caret: .bodyEnd, .replaced)
     }
 }

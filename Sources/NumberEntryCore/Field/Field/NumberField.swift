@@ -52,9 +52,8 @@ public struct NumberField: Sendable, Hashable {
             entryModeShows(content), Layout(locale: self.locale, content: content, display: display).render() == text
         else { throw .notCanonical(text) }
         do {
-            let shown = EditHistory.State(
-                text: text, selection: selection, content: content, textLength: text.utf16.count)
-            try commit(Proposal(change: .restore(shown), effect: .replaced), undo: .none)
+            try check(content)
+            restore(EditHistory.State(text: text, selection: selection, content: content, textLength: text.utf16.count))
             try commit(.select(try selected(from: selection.lowerBound, to: selection.upperBound)), undo: .none)
         } catch {
             throw .invalidStartState(error)
@@ -78,7 +77,7 @@ public struct NumberField: Sendable, Hashable {
         if self.policy.clampOnFinalize, let bound = self.policy.bound(beyond: shown) { shown = bound }
         let content = self.locale.content(of: shown, minFractionDigits: self.policy.finalizedPadding)
         do {
-            let shown = Proposal(change: .content(content, caret: .bodyEnd), effect: .replaced)
+            let shown = Proposal(content, caret: .bodyEnd, .replaced)
             try commit(shown, undo: .none, limits: .digitsAndSign)
         } catch {
             throw .invalidStartState(error)

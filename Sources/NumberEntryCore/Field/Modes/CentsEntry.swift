@@ -4,28 +4,26 @@
 /// re-flows from the right, and the caret stays before the digits that were right of the edit.
 /// A digit string left empty by a removal is the empty field (or the sign-only state).
 enum CentsEntry: EntryRule {
-    @inline(__always)
-    static func type(_ key: Key, over edit: RangeEdit, in field: borrowing NumberField) throws(EditRejection)
+    static func type(_ key: Key, over edit: RangeEdit, in field: inout NumberField) throws(EditRejection)
         -> Proposal
     {
         let digits = CentsDigits(field.content, lower: edit.lower, upper: edit.upper)
         let isNegative = field.content.isNegative && !edit.touchesSign
         switch key {
         case .digit(let digit):
-            return proposal(isNegative: isNegative, digits.replacing(with: CollectionOfOne(digit)), .typed, field)
+            return proposal(isNegative: isNegative, digits.replacing(with: CollectionOfOne(digit)), .typed, &field)
         case .decimal: throw .decimalNotAllowed
         case .minus:
             guard field.policy.permitsNegative else { throw .negativeNotAllowed }
-            return proposal(isNegative: !isNegative, digits.replacing(with: EmptyCollection()), .signKey, field)
+            return proposal(isNegative: !isNegative, digits.replacing(with: EmptyCollection()), .signKey, &field)
         case .plus:
-            return proposal(isNegative: false, digits.replacing(with: EmptyCollection()), .signKey, field)
+            return proposal(isNegative: false, digits.replacing(with: EmptyCollection()), .signKey, &field)
         case .grouping: throw .groupingIsAutomatic
         case .other: throw .invalidCharacter
         }
     }
 
-    @inline(__always)
-    static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: borrowing NumberField)
+    static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: inout NumberField)
         throws(EditRejection) -> Proposal
     {
         let locale = field.locale
@@ -38,22 +36,21 @@ enum CentsEntry: EntryRule {
         if digits.coversSome {
             // Pasted digits replace the selected ones; a decimal separator has no place among them.
             guard !number.characters.contains(Content.separator) else { throw .invalidPaste }
-            return proposal(isNegative: negative, digits.replacing(with: number.characters), .pasted, field)
+            return proposal(isNegative: negative, digits.replacing(with: number.characters), .pasted, &field)
         }
         // At a caret, or over every digit, a paste is a value: it replaces the content.
         let amount = try centsAmount(of: number.characters, places: field.policy.fractionLimit)
-        return proposal(isNegative: negative, CentsDigits.Result(digits: amount), .pasted, field)
+        return proposal(isNegative: negative, CentsDigits.Result(digits: amount), .pasted, &field)
     }
 
     @inline(__always)
-    static func digitTypedAtCaret(_ string: String, in field: borrowing NumberField) throws(EditRejection)
+    static func digitTypedAtCaret(_ string: String, in field: inout NumberField) throws(EditRejection)
         -> Proposal?
     {
         nil  // a digit re-flows the amount: the general way
     }
 
-    @inline(__always)
-    static func finalized(_ content: Content, in field: borrowing NumberField) -> Content? {
+    static func finalized(_ content: Content, in field: inout NumberField) -> Content? {
         // Cents mode always shows its fraction digits: finalize only drops negative zero.
         guard content.isNegative && content.characters.allSatisfy({ $0 == 0 || $0 == Content.separator }) else {
             return nil
@@ -63,15 +60,13 @@ enum CentsEntry: EntryRule {
         return result
     }
 
-    @inline(__always)
-    static func steppedFractionDigits(_ result: ExactDecimal, in field: borrowing NumberField) -> Int {
+    static func steppedFractionDigits(_ result: ExactDecimal, in field: inout NumberField) -> Int {
         field.policy.fractionLimit  // always all of them (the step fits them, Behaviour §13)
     }
 
     /// Whether `content` is empty or shows exactly `maxFractionDigits` fraction digits, as every
     /// cents-mode text with a digit does.
-    @inline(__always)
-    static func shows(_ content: Content, in field: borrowing NumberField) -> Bool {
+    static func shows(_ content: Content, in field: inout NumberField) -> Bool {
         let places = field.policy.fractionLimit
         return content.characters.isEmpty || content.fractionCount == places && content.hasSeparator == (places > 0)
     }
@@ -93,9 +88,8 @@ enum CentsEntry: EntryRule {
     /// sign, split so that exactly `maxFractionDigits` of them are fraction digits, with the caret
     /// right before the `k`-th digit from the right (before a grouping separator in front of it,
     /// Behaviour §6), or at the body end when `k` is 0.
-    @inline(__always)
     static func proposal(
-        isNegative: Bool, _ edit: CentsDigits.Result, _ effect: Proposal.Effect, _ field: borrowing NumberField
+        isNegative: Bool, _ edit: CentsDigits.Result, _ effect: Proposal.Effect, _ field: inout NumberField
     ) -> Proposal {
         var result = Content(isNegative: isNegative)
         var caret = NumberField.Caret.bodyEnd
@@ -118,6 +112,6 @@ enum CentsEntry: EntryRule {
             }
             result.characters = ContentCharacters(characters)
         }
-        return Proposal(change: .content(result, caret: caret), effect: effect)
+        return Proposal(result, caret: caret, effect)
     }
 }

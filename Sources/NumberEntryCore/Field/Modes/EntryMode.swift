@@ -15,11 +15,11 @@ extension NumberField {
     }
 
     /// Whether a start state's `content` is one the field's entry mode shows.
-    func entryModeShows(_ content: Content) -> Bool {
+    mutating func entryModeShows(_ content: Content) -> Bool {
         switch policy.entry {
-        case .natural: NaturalEntry.shows(content, in: self)
-        case .cents: CentsEntry.shows(content, in: self)
-        case .fixed: FixedEntry.shows(content, in: self)
+        case .natural: NaturalEntry.shows(content, in: &self)
+        case .cents: CentsEntry.shows(content, in: &self)
+        case .fixed: FixedEntry.shows(content, in: &self)
         }
     }
 }

@@ -6,40 +6,41 @@
 /// one place (`NumberField.commit(_:undo:limits:)`), which checks the limits.
 ///
 /// The requirements are static and the field calls them through generic code specialized for
-/// each rule, so a keystroke pays no dynamic dispatch. An implementation called straight from the
-/// field is `@inline(__always)`: a call left out of line would copy the whole field (505 bytes).
+/// each rule, so a keystroke pays no dynamic dispatch. They take the field `inout` only so that it
+/// is passed by reference: a borrowed field is copied whole (505 bytes) on every call left out
+/// of line. A rule reads the field and never changes it; only the commit point does.
 protocol EntryRule {
     /// A key typed over `edit`, the significant characters of the selection or range (empty at a
     /// caret) and whether it covers the sign (Behaviour §4).
-    static func type(_ key: Key, over edit: RangeEdit, in field: borrowing NumberField) throws(EditRejection)
+    static func type(_ key: Key, over edit: RangeEdit, in field: inout NumberField) throws(EditRejection)
         -> Proposal
 
     /// `string`, several characters read as one number, pasted over `edit`; `wholeText` when the
     /// edit replaces the whole text (which may then set the sign).
-    static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: borrowing NumberField)
+    static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: inout NumberField)
         throws(EditRejection) -> Proposal
 
     /// A deletion of `edit`, the significant characters of the UTF-16 `range`.
-    static func delete(_ edit: RangeEdit, range: Range<Int>, in field: borrowing NumberField)
+    static func delete(_ edit: RangeEdit, range: Range<Int>, in field: inout NumberField)
         throws(EditRejection) -> Proposal
 
     /// Backspace (`forward` false) or Delete at the UTF-16 offset `caret`.
-    static func deleteNeighbour(forward: Bool, at caret: Int, in field: borrowing NumberField)
+    static func deleteNeighbour(forward: Bool, at caret: Int, in field: inout NumberField)
         throws(EditRejection) -> Proposal
 
     /// `string` typed at the caret (an empty selection) when it is one digit, the commonest edit:
     /// what `type` makes of it, found without reading a range and a key in general; `nil` for any
     /// other string, or where the rule takes the general way.
-    static func digitTypedAtCaret(_ string: String, in field: borrowing NumberField) throws(EditRejection)
+    static func digitTypedAtCaret(_ string: String, in field: inout NumberField) throws(EditRejection)
         -> Proposal?
 
     /// What finalize makes of `content`, which holds a digit or a separator, before rounding
     /// and clamping (Behaviour §7); `nil` when it stays as it is.
-    static func finalized(_ content: Content, in field: borrowing NumberField) -> Content?
+    static func finalized(_ content: Content, in field: inout NumberField) -> Content?
 
     /// The fraction digits a stepped value `result` shows (Behaviour §13).
-    static func steppedFractionDigits(_ result: ExactDecimal, in field: borrowing NumberField) -> Int
+    static func steppedFractionDigits(_ result: ExactDecimal, in field: inout NumberField) -> Int
 
     /// Whether a start state's `content` is one this mode shows (the fraction it always shows).
-    static func shows(_ content: Content, in field: borrowing NumberField) -> Bool
+    static func shows(_ content: Content, in field: inout NumberField) -> Bool
 }

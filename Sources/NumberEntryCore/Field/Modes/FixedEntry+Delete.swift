@@ -2,42 +2,39 @@ extension FixedEntry {
     /// Deletes the significant characters of `edit` (Behaviour §14.4-§14.6). The range a text
     /// view sends for Backspace or Delete (one character next to the caret) is that key, so
     /// both give the same result (§4); a range of decoration only acts as in natural entry.
-    @inline(__always)
-    static func delete(_ edit: RangeEdit, range: Range<Int>, in field: borrowing NumberField)
+    static func delete(_ edit: RangeEdit, range: Range<Int>, in field: inout NumberField)
         throws(EditRejection) -> Proposal
     {
         guard edit.removesSomething else {
-            return try NaturalEntry.deleteDecoration(edit, range: range, in: field, keys: FixedEntry.self)
+            return try NaturalEntry.deleteDecoration(edit, range: range, in: &field, keys: FixedEntry.self)
         }
         let selection = field.selection
         if selection.isEmpty && !edit.touchesSign && edit.upper - edit.lower == 1 {
             if range.upperBound == selection.lowerBound {
-                return try deleteNeighbour(forward: false, at: selection.lowerBound, in: field)
+                return try deleteNeighbour(forward: false, at: selection.lowerBound, in: &field)
             }
             if range.lowerBound == selection.lowerBound {
-                return try deleteNeighbour(forward: true, at: selection.lowerBound, in: field)
+                return try deleteNeighbour(forward: true, at: selection.lowerBound, in: &field)
             }
         }
         var result = edit.removing(from: field.content.droppingFilling(after: edit.upper))
         if edit.lower < edit.upper { result.emptyIfOnlyFilling() }  // removing only the sign keeps `0.00`
-        return filled(result, caretAfter: result.characters.isEmpty ? 0 : edit.lower, .removed, field)
+        return filled(result, caretAfter: result.characters.isEmpty ? 0 : edit.lower, .removed, &field)
     }
 
     /// Backspace or Delete at the UTF-16 offset `caret`: next to a digit or the separator as
     /// Behaviour §14.4 and §14.5 say, else (next to the sign, before the placeholder zero, at
     /// either end) as in natural entry.
-    @inline(__always)
-    static func deleteNeighbour(forward: Bool, at caret: Int, in field: borrowing NumberField)
+    static func deleteNeighbour(forward: Bool, at caret: Int, in field: inout NumberField)
         throws(EditRejection) -> Proposal
     {
-        if let proposal = fixedNeighbour(forward: forward, at: caret, in: field) { return proposal }
-        return try NaturalEntry.deleteNeighbour(forward: forward, at: caret, in: field)
+        if let proposal = fixedNeighbour(forward: forward, at: caret, in: &field) { return proposal }
+        return try NaturalEntry.deleteNeighbour(forward: forward, at: caret, in: &field)
     }
 
     /// Backspace or Delete next to a digit or the separator; `nil` where natural entry's rule
     /// applies.
-    @inline(__always)
-    private static func fixedNeighbour(forward: Bool, at caret: Int, in field: borrowing NumberField) -> Proposal? {
+    private static func fixedNeighbour(forward: Bool, at caret: Int, in field: inout NumberField) -> Proposal? {
         let content = field.content
         guard let separator = content.separatorIndex, let index = field.position(of: caret)?.index else { return nil }
         let bounds = field.affixBounds

@@ -1,22 +1,20 @@
 extension NaturalEntry {
     /// Deletes `edit`, the significant characters of the UTF-16 `range`; a range of decoration
     /// only acts as Backspace or Delete next to it (Behaviour §4, §10.6).
-    @inline(__always)
-    static func delete(_ edit: RangeEdit, range: Range<Int>, in field: borrowing NumberField)
+    static func delete(_ edit: RangeEdit, range: Range<Int>, in field: inout NumberField)
         throws(EditRejection) -> Proposal
     {
         guard !edit.removesSomething else {
             return .content(edit.removing(from: field.content), caretAfter: edit.lower, .removed)
         }
-        return try deleteDecoration(edit, range: range, in: field, keys: NaturalEntry.self)
+        return try deleteDecoration(edit, range: range, in: &field, keys: NaturalEntry.self)
     }
 
     /// Deletes the UTF-16 `range` that holds no significant character (`edit` removes nothing):
     /// Backspace or Delete next to it, by the rule `keys` (Behaviour §4, §10.6). Shared with
     /// fixed-scale entry, which passes its own Backspace and Delete.
-    @inline(__always)
     static func deleteDecoration<Keys: EntryRule>(
-        _ edit: RangeEdit, range: Range<Int>, in field: borrowing NumberField, keys: Keys.Type
+        _ edit: RangeEdit, range: Range<Int>, in field: inout NumberField, keys: Keys.Type
     ) throws(EditRejection) -> Proposal {
         guard !range.isEmpty else { return .nothing }
         let bounds = field.affixBounds
@@ -24,27 +22,26 @@ extension NaturalEntry {
         let isAffixed = field.locale.isAffixed
         if isAffixed && range.upperBound <= bounds.prefixEnd {
             // In the prefix: Backspace at the body start, which leaves a caret there (§10.6.3).
-            let backspace = try Keys.deleteNeighbour(forward: false, at: bounds.prefixEnd, in: field)
+            let backspace = try Keys.deleteNeighbour(forward: false, at: bounds.prefixEnd, in: &field)
             return backspace.changesNothing ? .caret(bounds.prefixEnd) : backspace
         } else if isAffixed && range.lowerBound >= bounds.suffixStart {
             // In the suffix: Delete when it starts at the caret, else Backspace at the body end.
             if selection.isEmpty && range.lowerBound == selection.lowerBound {
-                return try Keys.deleteNeighbour(forward: true, at: selection.lowerBound, in: field)
+                return try Keys.deleteNeighbour(forward: true, at: selection.lowerBound, in: &field)
             }
-            return try Keys.deleteNeighbour(forward: false, at: bounds.suffixStart, in: field)
+            return try Keys.deleteNeighbour(forward: false, at: bounds.suffixStart, in: &field)
         } else if selection.isEmpty && range.upperBound == selection.lowerBound {
             // UIKit's backspace over a grouping separator.
-            return try Keys.deleteNeighbour(forward: false, at: selection.lowerBound, in: field)
+            return try Keys.deleteNeighbour(forward: false, at: selection.lowerBound, in: &field)
         } else if selection.isEmpty && range.lowerBound == selection.lowerBound {
-            return try Keys.deleteNeighbour(forward: true, at: selection.lowerBound, in: field)
+            return try Keys.deleteNeighbour(forward: true, at: selection.lowerBound, in: &field)
         }
         return .caret(field.layout(of: field.content).caretOffset(after: edit.lower))
     }
 
     /// Backspace or Delete at the UTF-16 offset `caret`: the nearest significant character on
     /// that side, skipping grouping separators and bidi marks, or the sign next to it.
-    @inline(__always)
-    static func deleteNeighbour(forward: Bool, at caret: Int, in field: borrowing NumberField)
+    static func deleteNeighbour(forward: Bool, at caret: Int, in field: inout NumberField)
         throws(EditRejection) -> Proposal
     {
         let content = field.content

@@ -1,7 +1,6 @@
 /// Natural entry (Behaviour §4): a key acts where the caret is.
 enum NaturalEntry: EntryRule {
-    @inline(__always)
-    static func type(_ key: Key, over edit: RangeEdit, in field: borrowing NumberField) throws(EditRejection)
+    static func type(_ key: Key, over edit: RangeEdit, in field: inout NumberField) throws(EditRejection)
         -> Proposal
     {
         let content = field.content
@@ -11,7 +10,7 @@ enum NaturalEntry: EntryRule {
             let end = result.insert(CollectionOfOne(digit), at: edit.lower)
             return .content(result, caretAfter: end, .typed)
         case .decimal:
-            if let jump = try decimalKeyMove(over: edit, in: field) { return jump }
+            if let jump = try decimalKeyMove(over: edit, in: &field) { return jump }
             var result = edit.removing(from: content)
             let end = result.insert(CollectionOfOne(Content.separator), at: edit.lower)
             return .content(result, caretAfter: end, .typed)
@@ -21,7 +20,7 @@ enum NaturalEntry: EntryRule {
             result.isNegative.toggle()
             return .content(result, caretAfter: edit.lower, .signKey)
         case .plus:
-            if let nothingToClear = plusKeyMove(over: edit, in: field) { return nothingToClear }
+            if let nothingToClear = plusKeyMove(over: edit, in: &field) { return nothingToClear }
             var result = edit.removing(from: content)
             result.isNegative = false
             return .content(result, caretAfter: edit.lower, .signKey)
@@ -35,8 +34,7 @@ enum NaturalEntry: EntryRule {
     /// The decimal key where the content has a separator that `edit` keeps: left of it the caret
     /// jumps behind it, in the fraction the key changes nothing. `nil` where the key inserts one;
     /// throws where the policy allows no fraction. Shared with fixed-scale entry.
-    @inline(__always)
-    static func decimalKeyMove(over edit: RangeEdit, in field: borrowing NumberField) throws(EditRejection)
+    static func decimalKeyMove(over edit: RangeEdit, in field: inout NumberField) throws(EditRejection)
         -> Proposal?
     {
         guard field.policy.fractionLimit > 0 else { throw .decimalNotAllowed }
@@ -50,27 +48,25 @@ enum NaturalEntry: EntryRule {
     /// The plus key where it removes nothing and the content is positive: a selection of
     /// decoration only collapses, as deletion does; a caret stays. `nil` where the key acts.
     /// Shared with fixed-scale entry.
-    @inline(__always)
-    static func plusKeyMove(over edit: RangeEdit, in field: borrowing NumberField) -> Proposal? {
+    static func plusKeyMove(over edit: RangeEdit, in field: inout NumberField) -> Proposal? {
         guard !edit.removesSomething && !field.content.isNegative else { return nil }
         guard !field.selection.isEmpty else { return .nothing }
         return .caret(field.layout(of: field.content).caretOffset(after: edit.lower))
     }
 
-    @inline(__always)
-    static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: borrowing NumberField)
+    static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: inout NumberField)
         throws(EditRejection) -> Proposal
     {
-        let (result, end) = try pasted(string, over: edit, in: field.content, wholeText: wholeText, field: field)
+        let content = field.content
+        let (result, end) = try pasted(string, over: edit, in: content, wholeText: wholeText, field: &field)
         return .content(result, caretAfter: end, .pasted)
     }
 
     /// `content` with `string` pasted over `edit` (Behaviour §4), and the number of significant
     /// characters before the end of the pasted ones; the limits are not checked yet. Shared with
     /// fixed-scale entry, which pastes into the content without its filling.
-    @inline(__always)
     static func pasted(
-        _ string: String, over edit: RangeEdit, in content: Content, wholeText: Bool, field: borrowing NumberField
+        _ string: String, over edit: RangeEdit, in content: Content, wholeText: Bool, field: inout NumberField
     ) throws(EditRejection) -> (Content, Int) {
         let locale = field.locale
         guard let number = locale.pastedNumber(locale.isAffixed ? locale.unmarkedPaste(string) : string) else {
@@ -88,7 +84,7 @@ enum NaturalEntry: EntryRule {
     }
 
     @inline(__always)
-    static func digitTypedAtCaret(_ string: String, in field: borrowing NumberField) throws(EditRejection)
+    static func digitTypedAtCaret(_ string: String, in field: inout NumberField) throws(EditRejection)
         -> Proposal?
     {
         guard let digit = field.locale.digitValue(ofKey: string),
@@ -100,16 +96,13 @@ enum NaturalEntry: EntryRule {
         return .content(result, caretAfter: end, .typed)
     }
 
-    @inline(__always)
-    static func finalized(_ content: Content, in field: borrowing NumberField) -> Content? {
+    static func finalized(_ content: Content, in field: inout NumberField) -> Content? {
         content.finalized(minFractionDigits: field.policy.fractionPadding)
     }
 
-    @inline(__always)
-    static func steppedFractionDigits(_ result: ExactDecimal, in field: borrowing NumberField) -> Int {
+    static func steppedFractionDigits(_ result: ExactDecimal, in field: inout NumberField) -> Int {
         max(field.content.fractionCount, field.policy.step.fractionDigits, result.scale)
     }
 
-    @inline(__always)
-    static func shows(_ content: Content, in field: borrowing NumberField) -> Bool { true }
+    static func shows(_ content: Content, in field: inout NumberField) -> Bool { true }
 }
