@@ -1,21 +1,16 @@
 /// What an edit makes of a field, worked out by the field's entry rule (`EntryRule`) without
 /// touching the field. The field's one commit point, `NumberField.commit(_:undo:limits:)`, checks
 /// it against the limits, shows it and records it for undo.
-struct Proposal {
-    /// What the edit changes.
-    enum Change {
-        /// Nothing: an accepted edit that leaves the field as it is.
-        case nothing
-        /// Only the selection (UTF-16 offsets): a caret move, a selection, a key that moves the caret.
-        case select(Range<Int>)
-        /// New content, shown with the caret where `caret` says.
-        case content(Content, caret: NumberField.Caret)
-    }
+enum Proposal {
+    /// Nothing: an accepted edit that leaves the field as it is.
+    case nothing
+    /// Only the selection (UTF-16 offsets): a caret move, a selection, a key that moves the caret.
+    case select(Range<Int>)
+    /// New content, shown with the caret where `caret` says; `effect` says what the edit did.
+    case content(Content, caret: NumberField.Caret, effect: Effect)
 
     /// What the edit did, as the undo history joins steps by it (Behaviour §12).
     enum Effect {
-        /// Nothing, or only the caret moved.
-        case nothing
         /// A digit or the decimal separator typed.
         case typed
         /// A pasted number.
@@ -28,40 +23,18 @@ struct Proposal {
         case replaced
     }
 
-    var change: Change
-    var effect: Effect
-
-    /// The edit makes `content`, shown with the caret where `caret` says.
-    @inline(__always)
-    init(_ content: consuming Content, caret: NumberField.Caret, _ effect: Effect) {
-        self.init(change: .content(content, caret: caret), effect: effect)
-    }
-
-    init(change: Change, effect: Effect) {
-        self.change = change
-        self.effect = effect
-    }
-
-    /// The edit changes nothing.
-    static var nothing: Proposal { Proposal(change: .nothing, effect: .nothing) }
-
     /// The edit only puts the caret at `offset`.
-    static func caret(_ offset: Int) -> Proposal { select(offset..<offset) }
-
-    /// The edit only selects `range` (a caret when empty).
-    static func select(_ range: Range<Int>) -> Proposal {
-        Proposal(change: .select(range), effect: .nothing)
-    }
+    static func caret(_ offset: Int) -> Proposal { .select(offset..<offset) }
 
     /// The edit makes `content`, with the caret after its `k`-th significant character.
     @inline(__always)
     static func content(_ content: consuming Content, caretAfter k: Int, _ effect: Effect) -> Proposal {
-        Proposal(content, caret: .after(k), effect)
+        .content(content, caret: .after(k), effect: effect)
     }
 
     /// Whether the edit changes nothing at all.
     var changesNothing: Bool {
-        if case .nothing = change { return true }
+        if case .nothing = self { return true }
         return false
     }
 }

@@ -13,13 +13,14 @@ extension NumberField {
     /// the field left as it was) and rendered; the history records the edit as `undo` says, from
     /// the proposal's effect, joining the open step without copying a state where it can; then
     /// the text, the selection, the content and the text's length are installed together.
-    @_transparent
+    @inline(__always)
     @discardableResult
     mutating func commit(_ proposal: consuming Proposal, undo: UndoRule, limits: Limits = .all)
         throws(EditRejection) -> EditOutcome
     {
         let after: EditHistory.State
-        switch proposal.change {
+        let effect: Proposal.Effect
+        switch consume proposal {
         case .nothing:
             if case .closesStep = undo { history.close(after: state) }
             return EditOutcome(textChanged: false, selectionChanged: false)
@@ -32,9 +33,10 @@ extension NumberField {
             }
             selection = range
             return EditOutcome(textChanged: false, selectionChanged: changed)
-        case .content(let content, let caret):
+        case .content(let content, let caret, let what):
             try check(content, limits)
             after = rendered(content, caret: caret)
+            effect = what
         }
         let outcome = EditOutcome(
             textChanged: !Self.sameBytes(after.text, text), selectionChanged: after.selection != selection,
@@ -44,7 +46,7 @@ extension NumberField {
         case .closesStep: history.close(after: state)  // finalize ends the step, whatever it changed
         default:
             if outcome.textChanged || outcome.signChanged {
-                let kind = undo.kind(of: proposal.effect, selection: selection)
+                let kind = undo.kind(of: effect, selection: selection)
                 if !history.recordJoining(kind) { history.record(kind, before: state) }
             } else if outcome.changedAnything {
                 history.close(after: state)

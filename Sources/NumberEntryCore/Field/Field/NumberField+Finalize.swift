@@ -26,7 +26,7 @@ extension NumberField {
         }
         // An already final text (the usual blur) is not rendered again.
         guard let result else { return .caret(bodyEnd) }
-        return Proposal(result, caret: .bodyEnd, .replaced)
+        return .content(result, caret: .bodyEnd, effect: .replaced)
     }
 }
 

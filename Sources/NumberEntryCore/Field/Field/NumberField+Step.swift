@@ -28,6 +28,6 @@ extension NumberField {
         let fractionDigits = Rule.steppedFractionDigits(result, in: &self)
         let stepped = locale.content(of: result, fractionDigits: fractionDigits)
         guard stepped != content else { return .nothing }  // held at a bound, already fresh: nothing changes
-        return Proposal(stepped, caret: .bodyEnd, .replaced)
+        return .content(stepped, caret: .bodyEnd, effect: .replaced)
     }
 }

@@ -77,7 +77,7 @@ public struct NumberField: Sendable, Hashable {
         if self.policy.clampOnFinalize, let bound = self.policy.bound(beyond: shown) { shown = bound }
         let content = self.locale.content(of: shown, minFractionDigits: self.policy.finalizedPadding)
         do {
-            let shown = Proposal(content, caret: .bodyEnd, .replaced)
+            let shown = Proposal.content(content, caret: .bodyEnd, effect: .replaced)
             try commit(shown, undo: .none, limits: .digitsAndSign)
         } catch {
             throw .invalidStartState(error)

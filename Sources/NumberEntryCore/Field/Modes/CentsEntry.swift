@@ -112,6 +112,6 @@ enum CentsEntry: EntryRule {
             }
             result.characters = ContentCharacters(characters)
         }
-        return Proposal(result, caret: caret, effect)
+        return .content(result, caret: caret, effect: effect)
     }
 }
