@@ -54,8 +54,8 @@ extension NumberField {
             undo = .replacing(selection)
             proposal = try self.proposal(replacing: selection.lowerBound, selection.upperBound, with: string, by: rule)
         case .replace(let lower, let upper, let string):
-            undo = .replacing(lower..<upper)
             proposal = try self.proposal(replacing: lower, upper, with: string, by: rule)
+            undo = .replacing(lower..<upper)  // an inverted range was refused above
         case .change(let newText, let reported): return try applyChange(to: newText, selection: reported, by: rule)
         case .deleteBackward:
             undo = .backspace
