@@ -3,8 +3,8 @@ import Testing
 @testable import NumberEntry
 @testable import NumberEntryCore
 
-/// A digit typed at the caret takes a short path (`digitTypedAtCaret`) that must give what the
-/// general replace (`performReplace`) gives: the same text, selection, value and outcome, or
+/// A digit typed at the caret takes a short path (`EntryRule.digitTypedAtCaret`) that must give
+/// what the general insertion dispatch (`NumberField.proposal(replacing:_:with:by:)`) gives: the same text, selection, value and outcome, or
 /// the same rejection with the field unchanged. Checked for every digit (the locale's and ASCII)
 /// at every caret position of representative start states, in the property-test locales, in
 /// plain, limited, currency and percent fields (affixes shown and drawn by the host), and in
@@ -72,13 +72,15 @@ struct DigitShortPathTests {
                         compared += 1
                         var short = state
                         let shortResult = Result { () throws(EditRejection) in
-                            guard let (result, end) = try short.digitTypedAtCaret(string) else { return false }
-                            try short.commit(result, caretAfter: end)
-                            return true
+                            try configuration.cents
+                                ? Self.typeShort(string, into: &short, by: CentsEntry.self)
+                                : Self.typeShort(string, into: &short, by: NaturalEntry.self)
                         }
                         var general = state
                         let generalResult = Result { () throws(EditRejection) in
-                            try general.performReplace(from: caret, to: caret, with: string)
+                            try configuration.cents
+                                ? Self.typeGenerally(string, at: caret, into: &general, by: CentsEntry.self)
+                                : Self.typeGenerally(string, at: caret, into: &general, by: NaturalEntry.self)
                         }
                         var applied = state
                         let outcome = Result { () throws(EditRejection) in try applied.apply(.insert(string)) }
@@ -102,6 +104,23 @@ struct DigitShortPathTests {
         // The run must reach both paths and both outcomes.
         #expect(
             shortPaths * 2 > compared && rejections > 0 && compared > 3000, "\(shortPaths), \(rejections), \(compared)")
+    }
+
+    /// Types `string` into `field` the short way (`EntryRule.digitTypedAtCaret`), recording
+    /// nothing; false, changing nothing, where the rule takes the general way.
+    static func typeShort<Rule: EntryRule>(_ string: String, into field: inout NumberField, by rule: Rule.Type)
+        throws(EditRejection) -> Bool
+    {
+        guard let proposal = try field.digitTypedAtCaret(string, by: rule) else { return false }
+        try field.commit(proposal, undo: .none)
+        return true
+    }
+
+    /// Types `string` at `caret` of `field` through the general insertion dispatch, recording nothing.
+    static func typeGenerally<Rule: EntryRule>(
+        _ string: String, at caret: Int, into field: inout NumberField, by rule: Rule.Type
+    ) throws(EditRejection) {
+        try field.commit(field.proposal(replacing: caret, caret, with: string, by: rule), undo: .none)
     }
 
     /// The field `empty` becomes when `keys` are typed; `nil` when one is rejected.

@@ -30,7 +30,7 @@ public struct NumberField: Sendable, Hashable {
         let policy = try policy.resolved(for: locale)
         self.locale = try locale.showing(policy.digits)
         self.policy = policy
-        show(Content(), caret: .after(0))
+        install(rendered(Content(), caret: .after(0)))
     }
 
     /// How a policy shows affixes.
@@ -49,14 +49,12 @@ public struct NumberField: Sendable, Hashable {
         try self.init(locale: locale, policy: policy)
         let display = Self.affixDisplay(of: self.policy)
         guard let content = self.locale.content(of: text, display: display), !content.hasKeptZeros,
-            policy.entry != .cents || showsCentsFraction(content),
-            policy.entry != .fixed || content.isFilled(to: self.policy.fractionLimit),
-            Layout(locale: self.locale, content: content, display: display).render() == text
+            entryModeShows(content), Layout(locale: self.locale, content: content, display: display).render() == text
         else { throw .notCanonical(text) }
         do {
             try check(content)
-            install(EditHistory.State(text: text, selection: selection, content: content, textLength: text.utf16.count))
-            try performSelect(from: selection.lowerBound, to: selection.upperBound)
+            restore(EditHistory.State(text: text, selection: selection, content: content, textLength: text.utf16.count))
+            try commit(.select(try selected(from: selection.lowerBound, to: selection.upperBound)), undo: .none)
         } catch {
             throw .invalidStartState(error)
         }
@@ -79,11 +77,11 @@ public struct NumberField: Sendable, Hashable {
         if self.policy.clampOnFinalize, let bound = self.policy.bound(beyond: shown) { shown = bound }
         let content = self.locale.content(of: shown, minFractionDigits: self.policy.finalizedPadding)
         do {
-            try checkDigitsAndSign(content)
+            let shown = Proposal.content(content, caret: .bodyEnd, effect: .replaced)
+            try commit(shown, undo: .none, limits: .digitsAndSign)
         } catch {
             throw .invalidStartState(error)
         }
-        show(content, caret: .bodyEnd)
     }
 
     /// The exact value shown; `nil` for an empty or sign-only field. `12.` has the value 12, and

@@ -4,20 +4,14 @@ extension NumberField {
     /// `minFractionDigits` and trailing zeros beyond it are removed; a cash policy with a rounding
     /// mode rounds the value to the cash increment (Behaviour §10.8); with `clampOnFinalize`, a
     /// value beyond a bound becomes that bound (Behaviour §15). The caret goes to the end.
-    mutating func performFinalize() {
+    /// `mutating` only to pass the field by reference, as `check(_:)` is.
+    @inline(never)
+    mutating func finalizedProposal<Rule: EntryRule>(by rule: Rule.Type) -> Proposal {
         var result: Content?
         if content.characters.isEmpty {
             if content.isNegative { result = Content() }
-        } else if policy.entry == .cents {
-            // Cents mode always shows its fraction digits: finalize only drops negative zero.
-            if content.isNegative && content.characters.allSatisfy({ $0 == 0 || $0 == Content.separator }) {
-                result = content
-                result?.isNegative = false
-            }
         } else {
-            // Fixed-scale entry keeps its filled fraction (Behaviour §14.7).
-            let fractionDigits = policy.entry == .fixed ? fixedPlaces : policy.fractionPadding
-            result = content.finalized(minFractionDigits: fractionDigits)
+            result = Rule.finalized(content, in: &self)
         }
         if let rounding = policy.rounding, let increment = policy.cashIncrement(in: locale),
             let value = (result ?? content).value, !policy.clampsAt(value)
@@ -30,11 +24,9 @@ extension NumberField {
         if policy.clampOnFinalize, let value = (result ?? content).value, let bound = policy.bound(beyond: value) {
             result = locale.content(of: bound, minFractionDigits: policy.finalizedPadding)
         }
-        if let result {
-            show(result, caret: .bodyEnd)
-        } else {
-            moveCaret(to: bodyEnd)  // an already final text (the usual blur) is not rendered again
-        }
+        // An already final text (the usual blur) is not rendered again.
+        guard let result else { return .caret(bodyEnd) }
+        return .content(result, caret: .bodyEnd, effect: .replaced)
     }
 }
 

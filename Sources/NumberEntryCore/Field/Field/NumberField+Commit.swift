@@ -1,0 +1,157 @@
+extension NumberField {
+    /// Where the commit point puts the caret of new content.
+    enum Caret {
+        /// After the content's `k`-th significant character (Behaviour §6).
+        case after(Int)
+        /// At the body's end: the start of the suffix in an affixed field, else the text's end.
+        case bodyEnd
+    }
+
+    /// The one commit point: puts `proposal` in place for every mode and every edit (but undo and
+    /// redo, which put back a state the history kept, `restore(_:)`). New
+    /// content is checked against `limits` (the first limit of Behaviour §5 it breaks is thrown,
+    /// the field left as it was) and rendered; the history records the edit as `undo` says, from
+    /// the proposal's effect, joining the open step without copying a state where it can; then
+    /// the text, the selection, the content and the text's length are installed together.
+    @inline(__always)
+    @discardableResult
+    mutating func commit(_ proposal: consuming Proposal, undo: UndoRule, limits: Limits = .all)
+        throws(EditRejection) -> EditOutcome
+    {
+        let after: EditHistory.State
+        let effect: Proposal.Effect
+        switch consume proposal {
+        case .nothing:
+            if case .closesStep = undo { history.close(after: state) }
+            return EditOutcome(textChanged: false, selectionChanged: false)
+        case .select(let range):
+            let changed = range != selection
+            switch undo {
+            case .none: break
+            case .closesStep: history.close(after: state)
+            default: if changed { history.close(after: state) }  // a caret move ends the step
+            }
+            selection = range
+            return EditOutcome(textChanged: false, selectionChanged: changed)
+        case .content(let content, let caret, let what):
+            try check(content, limits)
+            after = rendered(content, caret: caret)
+            effect = what
+        }
+        let outcome = EditOutcome(
+            textChanged: !Self.sameBytes(after.text, text), selectionChanged: after.selection != selection,
+            signChanged: after.content.isNegative != isNegative)
+        switch undo {
+        case .none: break
+        case .closesStep: history.close(after: state)  // finalize ends the step, whatever it changed
+        default:
+            if outcome.textChanged || outcome.signChanged {
+                let kind = undo.kind(of: effect, selection: selection)
+                if !history.recordJoining(kind) { history.record(kind, before: state) }
+            } else if outcome.changedAnything {
+                history.close(after: state)
+            }
+        }
+        install(after)
+        return outcome
+    }
+
+    /// Puts back `state`, a state the undo history kept or a start state already checked, as it
+    /// was shown (its text is not rendered again); changes nothing for `nil`.
+    @discardableResult
+    mutating func restore(_ state: consuming EditHistory.State?) -> EditOutcome {
+        guard let state else { return EditOutcome(textChanged: false, selectionChanged: false) }
+        let outcome = EditOutcome(
+            textChanged: !Self.sameBytes(state.text, text), selectionChanged: state.selection != selection,
+            signChanged: state.content.isNegative != isNegative)
+        install(state)
+        return outcome
+    }
+
+    /// Throws the first of `limits` that `content` breaks.
+    @inline(__always)
+    private mutating func check(_ content: Content, _ limits: Limits) throws(EditRejection) {
+        switch limits {
+        case .all: try check(content)
+        case .digitsAndSign: try checkDigitsAndSign(content)
+        case .none: break
+        }
+    }
+
+    /// Whether two texts hold the same bytes: cheaper than `==`, which compares canonical
+    /// equivalence, and exact for the engine's own texts.
+    private static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+        let count = lhs.utf8.count
+        guard count == rhs.utf8.count else { return false }
+        let contiguous = lhs.utf8.withContiguousStorageIfAvailable { left in
+            rhs.utf8.withContiguousStorageIfAvailable { right in
+                left.baseAddress == right.baseAddress || UTF8Offsets.commonPrefixCount(left, right) == count
+            }
+        }
+        return (contiguous ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
+    }
+
+    /// The visible state, as the history stores it.
+    var state: EditHistory.State {
+        EditHistory.State(text: text, selection: selection, content: content, textLength: textLength)
+    }
+
+    /// The state the field shows for `content`, with the caret where `caret` says.
+    @inline(__always)
+    func rendered(_ content: consuming Content, caret: Caret) -> EditHistory.State {
+        let shape = Layout.Shape(locale: locale, content: content, display: Self.affixDisplay(of: policy))
+        let k =
+            switch caret {
+            case .after(let k): k
+            case .bodyEnd: 0
+            }
+        let (text, after) = shape.render(content, in: locale.storage, caretAfter: k)
+        let length = shape.size.utf16
+        let offset =
+            switch caret {
+            case .after: after
+            case .bodyEnd: locale.isAffixed ? length - shape.suffixWidth : length
+            }
+        return EditHistory.State(text: text, selection: offset..<offset, content: content, textLength: length)
+    }
+
+    /// Puts `state` in place: the one place where the text, the selection, the content and the
+    /// text's length, which always change together, are set.
+    @inline(__always)
+    mutating func install(_ state: consuming EditHistory.State) {
+        text = state.text
+        selection = state.selection
+        content = state.content
+        textLength = state.textLength
+    }
+
+    /// Throws the first limit of §5 that `content` breaks (no bound with `clampOnFinalize`, §15).
+    /// `mutating` only to pass the field by reference: a call left out of line copied it (505 bytes).
+    @inline(__always)
+    mutating func check(_ content: Content) throws(EditRejection) {
+        try checkDigitsAndSign(content)
+        guard !content.characters.isEmpty else { return }
+        if !content.isNegative, let maximum = policy.maximum, !policy.clampOnFinalize,
+            maximum.isNegative || content.compareMagnitude(with: maximum) > 0
+        {
+            throw .aboveMaximum
+        }
+        if content.isNegative, let minimum = policy.minimum, !policy.clampOnFinalize, minimum.isNegative,
+            content.compareMagnitude(with: minimum) > 0
+        {
+            throw .belowMinimum
+        }
+    }
+
+    /// Throws the first limit of §5 but the bounds that `content` breaks, which also refuse an
+    /// outside value (§16); `mutating` for the reason `check(_:)` is.
+    @inline(__always)
+    mutating func checkDigitsAndSign(_ content: Content) throws(EditRejection) {
+        if content.isNegative && !policy.permitsNegative { throw .negativeNotAllowed }
+        if content.hasSeparator && policy.fractionLimit == 0 { throw .decimalNotAllowed }
+        if let maxIntegerDigits = policy.maxIntegerDigits, content.integerCount > maxIntegerDigits {
+            throw .tooManyIntegerDigits
+        }
+        if content.fractionCount > policy.fractionLimit { throw .tooManyFractionDigits }
+    }
+}

@@ -1,0 +1,124 @@
+extension NumberField {
+    /// `apply(_:)` for the field's entry rule: works out what `edit` makes, as a `Proposal`, and
+    /// puts it in place at the one commit point (undo and redo put back a state the history kept).
+    /// A digit typed at the caret takes a short way of its own; every other edit goes the general
+    /// way (`applyGenerally`). Each has one commit point inlined, and stays small enough for
+    /// what that inlines to be inlined too.
+    mutating func apply<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection) -> EditOutcome {
+        switch edit {
+        case .insert(let string) where selection.isEmpty:
+            if let outcome = try typeDigitAtCaret(string, by: rule) { return outcome }
+        case .replace(let lower, let upper, let string) where lower == upper && selection == lower..<upper:
+            if let outcome = try typeDigitAtCaret(string, by: rule) { return outcome }
+        case .change(let newText, let reported): return try applyChange(to: newText, selection: reported, by: rule)
+        default: break
+        }
+        return try applyGenerally(edit, by: rule)
+    }
+
+    /// The commonest edit, `string` typed at the caret when it is one digit, the short way
+    /// (`EntryRule.digitTypedAtCaret`) and committed here, where its proposal is known to be
+    /// content typed at the caret, which the inlined commit point folds; `nil`, changing
+    /// nothing, where the rule takes the general way.
+    @inline(never)
+    private mutating func typeDigitAtCaret<Rule: EntryRule>(_ string: String, by rule: Rule.Type)
+        throws(EditRejection) -> EditOutcome?
+    {
+        guard let proposal = try Rule.digitTypedAtCaret(string, in: &self) else { return nil }
+        return try commit(proposal, undo: .replacing(selection))
+    }
+
+    /// A whole-text change, applied as the edit it amounts to (Behaviour §11), so that a digit
+    /// typed at the caret goes the short way.
+    private mutating func applyChange<Rule: EntryRule>(
+        to newText: String, selection reported: Range<Int>?, by rule: Rule.Type
+    ) throws(EditRejection) -> EditOutcome {
+        switch try resolveChange(to: newText, selection: reported) {
+        case .unchanged: return EditOutcome(textChanged: false, selectionChanged: false)
+        case .select(let range): return try apply(.select(from: range.lowerBound, to: range.upperBound), by: rule)
+        case .replace(let lower, let upper, let string):
+            return try apply(.replace(from: lower, to: upper, with: string), by: rule)
+        }
+    }
+
+    /// `apply(_:by:)` for any edit but a digit typed at the caret, out of line.
+    @inline(never)
+    private mutating func applyGenerally<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
+        -> EditOutcome
+    {
+        let proposal: Proposal
+        var undo = UndoRule.single
+        var limits = Limits.all
+        switch edit {
+        case .insert(let string):
+            undo = .replacing(selection)
+            proposal = try self.proposal(replacing: selection.lowerBound, selection.upperBound, with: string, by: rule)
+        case .replace(let lower, let upper, let string):
+            proposal = try self.proposal(replacing: lower, upper, with: string, by: rule)
+            undo = .replacing(lower..<upper)  // an inverted range was refused above
+        case .change(let newText, let reported): return try applyChange(to: newText, selection: reported, by: rule)
+        case .deleteBackward:
+            undo = .backspace
+            proposal = try deletion(forward: false, by: rule)
+        case .deleteForward:
+            undo = .delete
+            proposal = try deletion(forward: true, by: rule)
+        case .stepUp: proposal = steppedProposal(up: true, by: rule)
+        case .stepDown: proposal = steppedProposal(up: false, by: rule)
+        case .select(let lower, let upper): proposal = .select(try selected(from: lower, to: upper))
+        case .moveLeft: proposal = .select(movedLeft)
+        case .moveRight: proposal = .select(movedRight)
+        case .moveToStart: proposal = .caret(bodyStart)
+        case .moveToEnd: proposal = .caret(bodyEnd)
+        case .finalize:
+            (undo, limits) = (.closesStep, .none)
+            proposal = finalizedProposal(by: rule)
+        case .undo: return restore(history.undo(from: state))
+        case .redo: return restore(history.redo(from: state))
+        }
+        return try commit(proposal, undo: undo, limits: limits)
+    }
+
+    /// What Backspace or Delete makes: at a caret the rule's key, else the selection deleted.
+    @inline(never)
+    private mutating func deletion<Rule: EntryRule>(forward: Bool, by rule: Rule.Type) throws(EditRejection)
+        -> Proposal
+    {
+        guard selection.isEmpty else {
+            return try proposal(replacing: selection.lowerBound, selection.upperBound, with: "", by: rule)
+        }
+        return try Rule.deleteNeighbour(forward: forward, at: selection.lowerBound, in: &self)
+    }
+
+    /// What replacing the UTF-16 range `lower..<upper` with `string` makes (Behaviour §4): the
+    /// one insertion dispatch. One character is a key, several are read as one pasted number, an
+    /// empty string deletes. Out of line, as the rule's code it holds is.
+    @inline(never)
+    mutating func proposal<Rule: EntryRule>(
+        replacing lower: Int, _ upper: Int, with string: String, by rule: Rule.Type
+    ) throws(EditRejection) -> Proposal {
+        let characters = try characterRange(from: lower, to: upper)
+        let edit = RangeEdit(
+            lower: characters.lowerBound, upper: characters.upperBound,
+            touchesSign: content.isNegative && lower < upper && affixBounds.touchesSign(lower, upper)
+        )
+        if string.isEmpty { return try Rule.delete(edit, range: lower..<upper, in: &self) }
+        switch Insertion(string) {
+        case .nothing: return .nothing  // only bidi marks: nothing to do
+        case .key(let scalar):
+            let key = locale.key(for: scalar)
+            if locale.isInertAffixCharacter(scalar, key: key) { return .nothing }
+            return try Rule.type(key, over: edit, in: &self)
+        case .paste:
+            return try Rule.paste(string, over: edit, wholeText: lower == 0 && upper == textLength, in: &self)
+        }
+    }
+
+    /// One digit typed at the caret the short way, or `nil` where the rule takes the general way
+    /// (for the short path's differential test).
+    mutating func digitTypedAtCaret<Rule: EntryRule>(_ string: String, by rule: Rule.Type) throws(EditRejection)
+        -> Proposal?
+    {
+        try Rule.digitTypedAtCaret(string, in: &self)
+    }
+}

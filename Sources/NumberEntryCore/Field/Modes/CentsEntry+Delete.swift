@@ -1,0 +1,70 @@
+extension CentsEntry {
+    static func delete(_ edit: RangeEdit, range: Range<Int>, in field: inout NumberField)
+        throws(EditRejection) -> Proposal
+    {
+        let digits = CentsDigits(field.content, lower: edit.lower, upper: edit.upper)
+        if edit.touchesSign || digits.coversDigit {
+            let isNegative = field.content.isNegative && !edit.touchesSign
+            return proposal(isNegative: isNegative, digits.replacing(with: EmptyCollection()), .removed, &field)
+        }
+        return try deleteDecoration(range, in: &field)
+    }
+
+    /// Backspace at the UTF-16 offset `caret` removes the digit of the digit string left of it;
+    /// with none there, a sign in the prefix (Behaviour §10.6.3), else nothing. Delete is the
+    /// mirror: the digit right of the caret, else a sign in the suffix (§10.6.4). A caret next to
+    /// a sign character removes that sign, as in natural entry.
+    static func deleteNeighbour(forward: Bool, at caret: Int, in field: inout NumberField)
+        throws(EditRejection) -> Proposal
+    {
+        guard let index = field.position(of: caret)?.index else { throw .invalidRange }
+        let bounds = field.affixBounds
+        let digits = CentsDigits(field.content, lower: index, upper: index)
+        let removesSign: Bool
+        if forward {
+            if !bounds.prefixSign.isEmpty && caret < bounds.prefixSign.upperBound {
+                removesSign = true
+            } else if let result = digits.removingAfter() {
+                return proposal(isNegative: field.content.isNegative, result, .removed, &field)
+            } else {
+                removesSign = !bounds.suffixSign.isEmpty
+            }
+        } else {
+            if !bounds.suffixSign.isEmpty && caret > bounds.suffixSign.lowerBound {
+                removesSign = true
+            } else if let result = digits.removingBefore() {
+                return proposal(isNegative: field.content.isNegative, result, .removed, &field)
+            } else {
+                removesSign = !bounds.prefixSign.isEmpty && caret > 0
+            }
+        }
+        guard removesSign else { return .nothing }
+        return proposal(isNegative: false, digits.replacing(with: EmptyCollection()), .removed, &field)
+    }
+
+    /// A deletion range holding no digit of the digit string and no sign character: Backspace
+    /// when it ends at the caret or lies in the suffix away from it, Delete when it starts at the
+    /// caret, Backspace at the body start (leaving a caret there) when it lies in the prefix; any
+    /// other range leaves a caret at its start (Behaviour §9).
+    private static func deleteDecoration(_ range: Range<Int>, in field: inout NumberField)
+        throws(EditRejection) -> Proposal
+    {
+        guard !range.isEmpty else { return .nothing }
+        let bounds = field.affixBounds
+        let caret = field.selection.isEmpty ? field.selection.lowerBound : nil
+        let isAffixed = field.locale.isAffixed
+        if range.upperBound == caret {
+            return try deleteNeighbour(forward: false, at: range.upperBound, in: &field)
+        } else if range.lowerBound == caret {
+            return try deleteNeighbour(forward: true, at: range.lowerBound, in: &field)
+        } else if isAffixed && range.lowerBound >= bounds.suffixStart {
+            return try deleteNeighbour(forward: false, at: bounds.suffixStart, in: &field)
+        } else if isAffixed && range.upperBound <= bounds.prefixEnd {
+            let backspace = try deleteNeighbour(forward: false, at: bounds.prefixEnd, in: &field)
+            return backspace.changesNothing ? .caret(bounds.prefixEnd) : backspace
+        } else if let start = field.position(of: range.lowerBound) {
+            return .caret(field.layout.caretOffset(after: start.index))
+        }
+        return .nothing
+    }
+}

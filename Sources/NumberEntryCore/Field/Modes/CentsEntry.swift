@@ -1,0 +1,117 @@
+/// Cents mode (Behaviour §10.11): digits enter from the right and the body always shows exactly
+/// `maxFractionDigits` fraction digits. The amount is its digit string (`CentsDigits`); an edit
+/// acts at its edit point in it (typing at the body end is the classic cents entry), the amount
+/// re-flows from the right, and the caret stays before the digits that were right of the edit.
+/// A digit string left empty by a removal is the empty field (or the sign-only state).
+enum CentsEntry: EntryRule {
+    static func type(_ key: Key, over edit: RangeEdit, in field: inout NumberField) throws(EditRejection)
+        -> Proposal
+    {
+        let digits = CentsDigits(field.content, lower: edit.lower, upper: edit.upper)
+        let isNegative = field.content.isNegative && !edit.touchesSign
+        switch key {
+        case .digit(let digit):
+            return proposal(isNegative: isNegative, digits.replacing(with: CollectionOfOne(digit)), .typed, &field)
+        case .decimal: throw .decimalNotAllowed
+        case .minus:
+            guard field.policy.permitsNegative else { throw .negativeNotAllowed }
+            return proposal(isNegative: !isNegative, digits.replacing(with: EmptyCollection()), .signKey, &field)
+        case .plus:
+            return proposal(isNegative: false, digits.replacing(with: EmptyCollection()), .signKey, &field)
+        case .grouping: throw .groupingIsAutomatic
+        case .other: throw .invalidCharacter
+        }
+    }
+
+    static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: inout NumberField)
+        throws(EditRejection) -> Proposal
+    {
+        let locale = field.locale
+        guard let number = locale.pastedNumber(locale.isAffixed ? locale.unmarkedPaste(string) : string) else {
+            throw .invalidPaste
+        }
+        let digits = CentsDigits(field.content, lower: edit.lower, upper: edit.upper)
+        // An unsigned paste keeps the sign shown (unless the edit removed it), a signed one sets it.
+        let negative = number.sign.map { $0 == .minus } ?? (field.content.isNegative && !edit.touchesSign)
+        if digits.coversSome {
+            // Pasted digits replace the selected ones; a decimal separator has no place among them.
+            guard !number.characters.contains(Content.separator) else { throw .invalidPaste }
+            return proposal(isNegative: negative, digits.replacing(with: number.characters), .pasted, &field)
+        }
+        // At a caret, or over every digit, a paste is a value: it replaces the content.
+        let amount = try centsAmount(of: number.characters, places: field.policy.fractionLimit)
+        return proposal(isNegative: negative, CentsDigits.Result(digits: amount), .pasted, &field)
+    }
+
+    @inline(__always)
+    static func digitTypedAtCaret(_ string: String, in field: inout NumberField) throws(EditRejection)
+        -> Proposal?
+    {
+        nil  // a digit re-flows the amount: the general way
+    }
+
+    static func finalized(_ content: Content, in field: inout NumberField) -> Content? {
+        // Cents mode always shows its fraction digits: finalize only drops negative zero.
+        guard content.isNegative && content.characters.allSatisfy({ $0 == 0 || $0 == Content.separator }) else {
+            return nil
+        }
+        var result = content
+        result.isNegative = false
+        return result
+    }
+
+    static func steppedFractionDigits(_ result: ExactDecimal, in field: inout NumberField) -> Int {
+        field.policy.fractionLimit  // always all of them (the step fits them, Behaviour §13)
+    }
+
+    /// Whether `content` is empty or shows exactly `maxFractionDigits` fraction digits, as every
+    /// cents-mode text with a digit does.
+    static func shows(_ content: Content, in field: inout NumberField) -> Bool {
+        let places = field.policy.fractionLimit
+        return content.characters.isEmpty || content.fractionCount == places && content.hasSeparator == (places > 0)
+    }
+
+    /// The digit string of a pasted amount (digit values and at most one separator), its
+    /// fraction padded to `places`; zeros beyond them may go, other digits may not.
+    private static func centsAmount(of characters: [UInt8], places: Int) throws(EditRejection) -> [UInt8] {
+        let separator = characters.firstIndex(of: Content.separator) ?? characters.count
+        var fraction = characters[min(separator + 1, characters.count)...]
+        while fraction.count > places && fraction.last == 0 { fraction.removeLast() }
+        guard fraction.count <= places else { throw .tooManyFractionDigits }
+        var digits = Array(characters[..<separator].drop { $0 == 0 })
+        digits += fraction
+        digits += repeatElement(0, count: places - fraction.count)
+        return Array(digits.drop { $0 == 0 })
+    }
+
+    /// The edit's digit string (without leading zeros; `nil` for no content) shown with the
+    /// sign, split so that exactly `maxFractionDigits` of them are fraction digits, with the caret
+    /// right before the `k`-th digit from the right (before a grouping separator in front of it,
+    /// Behaviour §6), or at the body end when `k` is 0.
+    static func proposal(
+        isNegative: Bool, _ edit: CentsDigits.Result, _ effect: Proposal.Effect, _ field: inout NumberField
+    ) -> Proposal {
+        var result = Content(isNegative: isNegative)
+        var caret = NumberField.Caret.bodyEnd
+        if let digits = edit.digits {
+            let places = field.policy.fractionLimit
+            let padded = Array(repeating: UInt8(0), count: max(0, places + 1 - digits.count)) + digits
+            let split = padded.count - places
+            // A zero integer part is the placeholder, as a start state reads it.
+            var characters = places > 0 && split == 1 && padded[0] == 0 ? [] : Array(padded[..<split])
+            if places > 0 { characters += [Content.separator] + padded[split...] }
+            let k = min(edit.k, digits.count)
+            if k > 0 {
+                var index = characters.count
+                var seen = 0
+                while seen < k {
+                    index -= 1
+                    if characters[index] != Content.separator { seen += 1 }
+                }
+                caret = .after(index)
+            }
+            result.characters = ContentCharacters(characters)
+        }
+        return .content(result, caret: caret, effect: effect)
+    }
+}

@@ -1,0 +1,46 @@
+/// How digits enter a field: one type per entry mode of `NumberPolicy.Entry` (`NaturalEntry`,
+/// `CentsEntry`, `FixedEntry`). Given the field as it is and one edit, a rule returns what the edit
+/// makes (a `Proposal`: the new content and its caret, or a caret move, and what the edit did) or
+/// throws the edit's rejection; it never changes the field. The field picks its rule from its
+/// policy's entry mode in one place (`NumberField.apply(_:)`) and puts every proposal in place in
+/// one place (`NumberField.commit(_:undo:limits:)`), which checks the limits.
+///
+/// The requirements are static and the field calls them through generic code specialized for
+/// each rule, so a keystroke pays no dynamic dispatch. They take the field `inout` only so that it
+/// is passed by reference: a borrowed field is copied whole (505 bytes) on every call left out
+/// of line. A rule reads the field and never changes it; only the commit point does.
+protocol EntryRule {
+    /// A key typed over `edit`, the significant characters of the selection or range (empty at a
+    /// caret) and whether it covers the sign (Behaviour §4).
+    static func type(_ key: Key, over edit: RangeEdit, in field: inout NumberField) throws(EditRejection)
+        -> Proposal
+
+    /// `string`, several characters read as one number, pasted over `edit`; `wholeText` when the
+    /// edit replaces the whole text (which may then set the sign).
+    static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: inout NumberField)
+        throws(EditRejection) -> Proposal
+
+    /// A deletion of `edit`, the significant characters of the UTF-16 `range`.
+    static func delete(_ edit: RangeEdit, range: Range<Int>, in field: inout NumberField)
+        throws(EditRejection) -> Proposal
+
+    /// Backspace (`forward` false) or Delete at the UTF-16 offset `caret`.
+    static func deleteNeighbour(forward: Bool, at caret: Int, in field: inout NumberField)
+        throws(EditRejection) -> Proposal
+
+    /// `string` typed at the caret (an empty selection) when it is one digit, the commonest edit:
+    /// what `type` makes of it, found without reading a range and a key in general; `nil` for any
+    /// other string, or where the rule takes the general way.
+    static func digitTypedAtCaret(_ string: String, in field: inout NumberField) throws(EditRejection)
+        -> Proposal?
+
+    /// What finalize makes of `content`, which holds a digit or a separator, before rounding
+    /// and clamping (Behaviour §7); `nil` when it stays as it is.
+    static func finalized(_ content: Content, in field: inout NumberField) -> Content?
+
+    /// The fraction digits a stepped value `result` shows (Behaviour §13).
+    static func steppedFractionDigits(_ result: ExactDecimal, in field: inout NumberField) -> Int
+
+    /// Whether a start state's `content` is one this mode shows (the fraction it always shows).
+    static func shows(_ content: Content, in field: inout NumberField) -> Bool
+}
