@@ -26,7 +26,7 @@
             failure = nil
             parseError = nil
             locale = parser.locale
-            policy = parser.policy
+            policy = parser.policy.policy
             configurationError = nil
         }
 
@@ -35,7 +35,7 @@
             self.failure = failure
             self.parseError = parseError
             locale = parser.locale
-            policy = parser.policy
+            policy = parser.policy.policy
             configurationError = nil
         }
 
@@ -74,8 +74,10 @@
             configurationError = error
         }
 
+        /// Whether the field was refused: a failed rule or a policy the server got wrong.
         public var isFailure: Bool { failure != nil || configurationError != nil }
 
+        /// Vapor's text for a field that passed: "is a number".
         public var successDescription: String? { isFailure ? nil : "is a number" }
 
         /// The forms module's message for the failure, its numbers in the locale's format and digits

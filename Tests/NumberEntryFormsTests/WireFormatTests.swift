@@ -1,7 +1,7 @@
 import Foundation
-import _NumberEntryCases
 import NumberEntryForms
 import Testing
+import _NumberEntryCases
 
 /// The stored and wire formats (the DocC article `StoredFormats.md`): golden files under
 /// `Fixtures/wire`, written and read byte for byte, so a change to any format is a visible diff.

@@ -1,7 +1,7 @@
 import Foundation
-import _NumberEntryCases
 import NumberEntryForms
 import Testing
+import _NumberEntryCases
 
 /// One policy object, many readers: `Codable`, the case-file reader, the hints reader and the
 /// playground's address (`NumberPolicy(settings:)` from the query's text) read every golden
