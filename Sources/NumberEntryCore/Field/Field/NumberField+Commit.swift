@@ -22,14 +22,14 @@ extension NumberField {
         let effect: Proposal.Effect
         switch consume proposal {
         case .nothing:
-            if case .closesStep = undo { history.close(after: state) }
+            if case .closesStep = undo { closeStep() }
             return EditOutcome(textChanged: false, selectionChanged: false)
         case .select(let range):
             let changed = range != selection
             switch undo {
             case .none: break
-            case .closesStep: history.close(after: state)
-            default: if changed { history.close(after: state) }  // a caret move ends the step
+            case .closesStep: closeStep()
+            default: if changed { closeStep() }  // a caret move ends the step
             }
             selection = range
             return EditOutcome(textChanged: false, selectionChanged: changed)
@@ -43,13 +43,13 @@ extension NumberField {
             signChanged: after.content.isNegative != isNegative)
         switch undo {
         case .none: break
-        case .closesStep: history.close(after: state)  // finalize ends the step, whatever it changed
+        case .closesStep: closeStep()  // finalize ends the step, whatever it changed
         default:
             if outcome.textChanged || outcome.signChanged {
                 let kind = undo.kind(of: effect, selection: selection)
-                if !history.recordJoining(kind) { history.record(kind, before: state) }
+                if !history.recordJoining(kind) { record(kind) }
             } else if outcome.changedAnything {
-                history.close(after: state)
+                closeStep()
             }
         }
         install(after)
@@ -91,6 +91,21 @@ extension NumberField {
         return (contiguous ?? nil) ?? lhs.utf8.elementsEqual(rhs.utf8)
     }
 
+    /// Records a new undo step of `kind` before the visible state. Out of line, and `mutating`
+    /// only to pass the field by reference: inlined, it let the commit point keep a copy of the
+    /// old content to the end, copied and destroyed through its value witnesses.
+    @inline(never)
+    private mutating func record(_ kind: EditHistory.Kind) {
+        history.record(kind, before: state)
+    }
+
+    /// Closes the open undo step after the visible state; out of line for the reason
+    /// `record(_:)` is.
+    @inline(never)
+    private mutating func closeStep() {
+        history.close(after: state)
+    }
+
     /// The visible state, as the history stores it.
     var state: EditHistory.State {
         EditHistory.State(text: text, selection: selection, content: content, textLength: textLength)
@@ -116,12 +131,13 @@ extension NumberField {
     }
 
     /// Puts `state` in place: the one place where the text, the selection, the content and the
-    /// text's length, which always change together, are set.
+    /// text's length, which always change together, are set (the content first: fewer
+    /// instructions on the keystroke path).
     @inline(__always)
     mutating func install(_ state: consuming EditHistory.State) {
+        content = state.content
         text = state.text
         selection = state.selection
-        content = state.content
         textLength = state.textLength
     }
 
