@@ -332,8 +332,13 @@ def locales(page, shots, checks):
         if weight:
             page.keys("1,3", Keys.TAB)
             checks.expect(f"{locale} weight message", page.state()[0]["weight"][1], weight)
+        submit_top = "return document.getElementById('submit').getBoundingClientRect().top"
+        before = page.js(submit_top)
         page.click("#submit")
         fields, focus = page.state()
+        # The errors the click's focus loss and submit show take lines already kept for them: the
+        # button does not move between press and release (a moved button loses the click).
+        checks.expect(f"{locale} errors shown move no button", page.js(submit_top), before)
         checks.expect(f"{locale} failed submit focus", focus, "quantity")
         checks.expect(f"{locale} required", fields["quantity"][1], "Required")
         # Each error's text lines up with the start edge of its field (the right edge in ar_EG).
