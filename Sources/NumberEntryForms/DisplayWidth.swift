@@ -14,8 +14,8 @@ public enum DisplayWidth: Sendable, Hashable {
     /// The size class fitting the longest value `policy` admits, rendered in `locale`
     /// (sign and grouping included, fraction digits as the policy resolves them there); `.wide`
     /// when the policy sets no digit limit or bound.
-    static func derived(from policy: NumberPolicy, in locale: NumberLocale) -> DisplayWidth {
-        let policy = (try? policy.resolved(for: locale))?.policy ?? policy
+    static func derived(from resolved: NumberPolicy.Resolved, in locale: NumberLocale) -> DisplayWidth {
+        let policy = resolved.policy
         let positive = extent(bound: policy.maximum, negative: false, policy: policy)
         let negative = policy.permitsNegative ? extent(bound: policy.minimum, negative: true, policy: policy) : 0
         guard let positive, let negative else { return .wide }

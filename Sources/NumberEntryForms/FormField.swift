@@ -70,7 +70,7 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
     /// How wide to draw the field: the declared width, or the size class of the longest value
     /// its policy admits, rendered in its locale with sign and grouping.
     public var displayWidth: DisplayWidth {
-        declaration.declaredWidth ?? DisplayWidth.derived(from: engine.policy.policy, in: engine.locale)
+        declaration.declaredWidth ?? DisplayWidth.derived(from: engine.policy, in: engine.locale)
     }
 
     /// The text shown.

@@ -111,7 +111,7 @@ struct DigitShortPathTests {
     static func typeShort<Rule: EntryRule>(_ string: String, into field: inout NumberField, by rule: Rule.Type)
         throws(EditRejection) -> Bool
     {
-        guard let proposal = try field.digitTypedAtCaret(string, by: rule) else { return false }
+        guard let proposal = try Rule.digitTypedAtCaret(string, in: &field) else { return false }
         try field.commit(proposal, undo: .none)
         return true
     }

@@ -64,12 +64,9 @@ public enum FormAction: Sendable, Equatable, Codable {
                     try values.decode(String.self, forKey: .field), try values.decode(Edit.self, forKey: .edit))
             }
         } catch DecodingError.dataCorrupted(let context) where context.underlyingError is EditFormatError {
-            // An edit's own error, as the edit route reports it: an unknown edit is `unknownEdit`.
-            switch context.underlyingError as? EditFormatError {
-            case .unknownEdit(let edit): throw PlaygroundError.unknownEdit(edit)
-            case .malformed(let reason): throw PlaygroundError.malformed(reason)
-            case nil: throw PlaygroundError.malformed("the action \(name) has a malformed edit")
-            }
+            // An edit's own error goes on to the request's reader, which reports it as the edit
+            // route does: an unknown edit is `unknownEdit`.
+            throw DecodingError.dataCorrupted(context)
         } catch let error as DecodingError {
             throw PlaygroundError.malformed("the action \(name) has a value of the wrong type: \(Self.summary(error))")
         }

@@ -20,8 +20,9 @@ extension ExactDecimal: Codable {
         let container = try decoder.singleValueContainer()
         if let text = try? container.decode(String.self) {
             guard let value = ExactDecimal(text) else {
+                let shown = Printable.escaped(text, limit: 40)
                 throw DecodingError.dataCorruptedError(
-                    in: container, debugDescription: "\(Self.quoted(text)) is not a decimal number")
+                    in: container, debugDescription: "\"\(shown)\" is not a decimal number")
             }
             self = value
         } else if let integer = try? container.decode(Int64.self) {
@@ -56,11 +57,5 @@ extension ExactDecimal: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
-    }
-
-    /// `text` quoted and shortened for a message.
-    private static func quoted(_ text: String) -> String {
-        let shown = text.unicodeScalars.count > 40 ? String(text.unicodeScalars.prefix(40)) + "…" : text
-        return "\"" + shown.debugDescription.dropFirst().dropLast() + "\""
     }
 }

@@ -113,12 +113,4 @@ extension NumberField {
             return try Rule.paste(string, over: edit, wholeText: lower == 0 && upper == textLength, in: &self)
         }
     }
-
-    /// One digit typed at the caret the short way, or `nil` where the rule takes the general way
-    /// (for the short path's differential test).
-    mutating func digitTypedAtCaret<Rule: EntryRule>(_ string: String, by rule: Rule.Type) throws(EditRejection)
-        -> Proposal?
-    {
-        try Rule.digitTypedAtCaret(string, in: &self)
-    }
 }

@@ -2,8 +2,9 @@
 /// `CentsEntry`, `FixedEntry`). Given the field as it is and one edit, a rule returns what the edit
 /// makes (a `Proposal`: the new content and its caret, or a caret move, and what the edit did) or
 /// throws the edit's rejection; it never changes the field. The field picks its rule from its
-/// policy's entry mode in one place (`NumberField.apply(_:)`) and puts every proposal in place in
-/// one place (`NumberField.commit(_:undo:limits:)`), which checks the limits.
+/// policy's entry mode in one file (`EntryMode.swift`: for an edit in `NumberField.apply(_:)`,
+/// for a start state in `entryModeShows(_:)`) and puts every proposal in place in one place
+/// (`NumberField.commit(_:undo:limits:)`), which checks the limits.
 ///
 /// The requirements are static and the field calls them through generic code specialized for
 /// each rule, so a keystroke pays no dynamic dispatch. They take the field `inout` only so that it

@@ -38,8 +38,4 @@ extension NumberPolicy {
     /// where it is never `nil`: a plain read on the keystroke path.
     @inline(__always)
     package var fractionLimit: Int { maxFractionDigits.unsafelyUnwrapped }
-
-    /// `minFractionDigits` of a resolved policy, where it is never `nil`.
-    @inline(__always)
-    package var fractionPadding: Int { minFractionDigits.unsafelyUnwrapped }
 }
