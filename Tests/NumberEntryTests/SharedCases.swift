@@ -5,9 +5,12 @@ import _NumberEntryCases
 /// The team's acceptance cases, vendored byte for byte as test fixtures (`Fixtures/cases`), so
 /// a clone on its own passes its tests.
 enum SharedCases {
-    /// The case files of the features built (behaviour v1 to v3, whole-text changes, undo, step,
-    /// affixes, fixed-scale entry, clamping, rounding and units), replayed by `AcceptanceCaseTests`.
-    static let replayed = ["core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl", "v3.jsonl", "v4.jsonl"]
+    /// The case files of the features built (behaviour v1 to v5: whole-text changes, undo, step,
+    /// affixes, fixed-scale entry, clamping, rounding, units, complete strings and the dual-role
+    /// `.`), replayed by `AcceptanceCaseTests`.
+    static let replayed = [
+        "core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl", "v3.jsonl", "v4.jsonl", "v5.jsonl",
+    ]
 
     /// The vendored case files.
     static let folder: URL = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
