@@ -15,9 +15,9 @@ import _NumberEntryTestSupport
 @Suite("Whole-text changes agree with range edits")
 struct ChangePropertyTests {
     static let locales = PropertyTests.locales
-    /// Range edits compared per locale (26 locales: over 10,000 in all), from at most
-    /// `maximumStates` random states.
-    static let editsPerLocale = 450
+    /// Range edits compared per locale (26 locales: over 10,000 in all in a full run, `Sweep`;
+    /// 150 a locale in a default one), from at most `maximumStates` random states.
+    static let editsPerLocale = Sweep.count(full: 450, sampled: 150)
     static let maximumStates = 3_000
     static let editsPerState = 3
 

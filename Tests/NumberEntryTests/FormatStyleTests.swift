@@ -62,7 +62,7 @@ struct FormatStyleTests {
         #expect(ExactDecimal(exactly: .leastNonzeroMagnitude)?.scale == 1074)
         #expect(ExactDecimal(exactly: .nan) == nil && ExactDecimal(exactly: .infinity) == nil)
         var random = SeededGenerator(seed: 3)
-        for _ in 0..<300 {
+        for _ in 0..<Sweep.count(full: 300, sampled: 60) {
             let double = Double(bitPattern: random.next())
             guard double.isFinite, let exact = ExactDecimal(exactly: double) else { continue }
             #expect(Double(exactly: exact) == double, "\(double)")

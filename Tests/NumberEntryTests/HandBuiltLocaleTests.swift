@@ -191,7 +191,7 @@ struct HandBuiltLocaleTests {
         arguments: NumberPolicy.Digits.allCases)
     func loadedDataPasses(_ digits: NumberPolicy.Digits) throws {
         #expect(NumberLocale.availableIdentifiers.count > 700)
-        for identifier in NumberLocale.availableIdentifiers {
+        for identifier in Sweep.locales(NumberLocale.availableIdentifiers) {
             let loaded = try NumberLocale.named(identifier, digits: digits)
             let locale = try Self.rebuilt(loaded)
             #expect(locale == loaded)
@@ -244,7 +244,7 @@ struct HandBuiltLocaleTests {
     @Test("Every format the data source loads passes the same checks and reads back", arguments: formats)
     func loadedFormatsPass(_ format: NumberFormat) throws {
         var loaded = 0
-        for identifier in NumberLocale.availableIdentifiers {
+        for identifier in Sweep.locales(NumberLocale.availableIdentifiers) {
             let locale: NumberLocale
             do {
                 locale = try NumberLocale.named(identifier, format: format)

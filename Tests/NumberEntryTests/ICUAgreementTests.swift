@@ -60,7 +60,7 @@ struct ICUAgreementTests {
     func everyLocaleAgrees() throws {
         var mismatches: [String] = []
         var compared = 0
-        for identifier in Self.identifiers {
+        for identifier in Sweep.locales(Self.identifiers) {
             let locale = try NumberLocale.named(identifier)
             for (negative, integer, fraction) in Self.values {
                 let digits = integer.utf8.map { $0 - 48 }
