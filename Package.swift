@@ -106,7 +106,7 @@ let package = Package(
             dependencies: ["NumberEntryForms", "NumberEntryFoundation", "_NumberEntryCases"],
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "CLITests", dependencies: ["number-entry", "NumberEntry"]),
+        .testTarget(name: "CLITests", dependencies: ["number-entry", "NumberEntry", "NumberEntryForms"]),
         .testTarget(name: "NumberEntryStoreTests", dependencies: ["NumberEntryStore"]),
         .testTarget(
             name: "NumberEntryVaporTests",

@@ -27,7 +27,8 @@ public struct HintsDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case wrongType
         /// A value of the right type that is not allowed (`-1` digits, `"huge"` width).
         case invalidValue
-        /// Values that contradict each other (`minimum > maximum`).
+        /// Values that contradict each other: settings of a field that `NumberPolicy.validate()`
+        /// refuses together (`minimum > maximum`), `isCollapsed` without `isCollapsible`.
         case contradiction
         /// Two sections share an id.
         case duplicateSectionID

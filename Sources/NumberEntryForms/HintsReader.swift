@@ -10,8 +10,8 @@ struct HintsReader {
     static let fieldKeys = Set(NumberPolicy.settingKinds.map(\.name)).union([
         "expectedLength", "displayWidth", "showCharacterCounter",
     ])
-    /// The settings whose values are checked here before the policy reads them, for the
-    /// contradictions between them that the file's diagnostics name.
+    /// The settings whose values are read here before the policy reads them, so each is
+    /// reported at its path as the file writes it (a number or a numeric string).
     static let checkedSettings: Set = [
         "maxIntegerDigits", "maxFractionDigits", "minFractionDigits", "minimum", "maximum", "allowsNegative",
     ]
@@ -80,26 +80,6 @@ struct HintsReader {
         let expectedLength = integer(values["expectedLength"], at: path.key("expectedLength"), in: 1...Int.max)
         let width = displayWidth(values["displayWidth"], at: path.key("displayWidth"))
         let counter = bool(values["showCharacterCounter"], at: path.key("showCharacterCounter"))
-        if let minimum, let maximum, maximum < minimum {
-            report(
-                .contradiction, path.key("minimum"),
-                "minimum \(DiagnosticText.number(minimum)) is greater than maximum \(DiagnosticText.number(maximum))")
-        }
-        let defaultMax = NumberPolicy.defaultFractionDigits.max
-        if let minFractionDigits, minFractionDigits > maxFractionDigits ?? defaultMax, values["format"] == nil {
-            let maxText = maxFractionDigits.map(String.init) ?? "\(defaultMax) (the default)"
-            report(
-                .contradiction, path.key("minFractionDigits"),
-                "minFractionDigits \(minFractionDigits) exceeds maxFractionDigits \(maxText)")
-        }
-        if allowsNegative == false {
-            for (key, bound) in [("minimum", minimum), ("maximum", maximum)] {
-                guard let bound, bound.isNegative else { continue }
-                report(
-                    .contradiction, path.key(key),
-                    "\(key) \(DiagnosticText.number(bound)) is negative but allowsNegative is false")
-            }
-        }
         // Every setting goes through the policy object's reader, the checked ones as their text.
         var texts = [
             "maxIntegerDigits": maxIntegerDigits.map(String.init),
@@ -118,10 +98,11 @@ struct HintsReader {
             }
         }
         guard errorCount == errorsBefore else { return nil }
+        // Settings that contradict each other are `validate()`'s to find, as for every reader.
         do {
             try policy.validate()
         } catch {
-            report(.invalidValue, path, error.description)
+            report(.contradiction, path, error.description)
             return nil
         }
         // The bounds are also rules: typing alone cannot enforce them on the near side of zero.

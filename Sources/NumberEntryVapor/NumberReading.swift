@@ -24,7 +24,7 @@
             self.rules = rules
             self.policy = policy
             self.strictness = strictness
-            self.maxLength = maxLength
+            self.maxLength = max(0, maxLength)
             parser = locale.map { identifier in
                 Result { () throws(NumberEntryError) in try NumberParser(localeIdentifier: identifier, policy: policy) }
             }
@@ -45,8 +45,10 @@
             }
             // Counted before anything reads the text, so a hostile field costs one pass over its
             // scalars at most, none past 4 bytes a scalar: no number a person types is this long.
+            // The bytes are divided, never `maxLength` multiplied, so every `maxLength` up to
+            // `Int.max` compares without overflow.
             let bytes = text.utf8.count
-            guard bytes <= maxLength || (bytes <= 4 * maxLength && text.unicodeScalars.count <= maxLength) else {
+            guard bytes <= maxLength || ((bytes + 3) / 4 <= maxLength && text.unicodeScalars.count <= maxLength) else {
                 let failure = ValidationFailure(
                     code: .textTooLong, parameters: ["maxLength": .count(maxLength)],
                     message: "Must have at most {maxLength} characters")

@@ -23,7 +23,8 @@
         ///   - strictness: `.strict` takes what a field of the locale shows; `.lenient` also what a
         ///     paste takes (Behaviour §18).
         ///   - maxLength: The most characters (Unicode scalars) read: a longer text fails (code
-        ///     `textTooLong`) before anything parses it.
+        ///     `textTooLong`) before anything parses it. Any `Int` is taken; a negative one reads
+        ///     as 0 (only the empty field is read).
         public static func number(
             _ rules: NumberRule..., locale: String? = nil, policy: NumberPolicy = NumberPolicy(),
             strictness: NumberParser.Strictness = .strict, maxLength: Int = 256

@@ -29,8 +29,9 @@ struct PolicyOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Whether negative numbers may be typed: true (default) or false.", valueName: "bool"))
-    var allowsNegative: String?
+        help: ArgumentHelp("Whether negative numbers may be typed: true (default) or false.", valueName: "bool"),
+        transform: PolicyOptions.boolean)
+    var allowsNegative: Bool?
 
     @Flag(help: "Whether negative numbers may be typed (shorthands of --allows-negative).")
     var negative: Negative?
@@ -72,16 +73,21 @@ struct PolicyOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Whether an empty field shows the affixes: true or false (default).", valueName: "bool"))
-    var affixesWhenEmpty: String?
+        help: ArgumentHelp("Whether an empty field shows the affixes: true or false (default).", valueName: "bool"),
+        transform: PolicyOptions.boolean)
+    var affixesWhenEmpty: Bool?
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Whether the text shows the affixes: true (default) or false.", valueName: "bool"))
-    var showsAffixes: String?
+        help: ArgumentHelp("Whether the text shows the affixes: true (default) or false.", valueName: "bool"),
+        transform: PolicyOptions.boolean)
+    var showsAffixes: Bool?
 
-    @Flag(help: "Finalize brings a value outside --minimum/--maximum to the nearer bound.")
-    var clampOnFinalize = false
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Whether finalize clamps to the bounds: true or false (default).", valueName: "bool"),
+        transform: PolicyOptions.boolean)
+    var clampOnFinalize: Bool?
 
     @OptionGroup var valueOptions: ValueOptions
 
@@ -109,12 +115,12 @@ struct PolicyOptions: ParsableArguments {
             }
             settings[name] = value
         }
-        try set("format", format, flag: "--format")
+        try set("format", format.map(Self.canonicalFormat), flag: "--format")
         if affixes.isSet { try set("format", try affixes.format().description, flag: "the format flags") }
         try set("maxIntegerDigits", maxIntegerDigits.map(String.init), flag: "--max-integer-digits")
         try set("maxFractionDigits", maxFractionDigits.map(String.init), flag: "--max-fraction-digits")
         try set("minFractionDigits", minFractionDigits.map(String.init), flag: "--min-fraction-digits")
-        try set("allowsNegative", allowsNegative, flag: "--allows-negative")
+        try set("allowsNegative", allowsNegative.map(String.init), flag: "--allows-negative")
         try set("allowsNegative", negative.map { String($0 == .allowNegative) }, flag: "--allow-negative/--no-negative")
         try set("minimum", minimum?.description, flag: "--minimum")
         try set("maximum", maximum?.description, flag: "--maximum")
@@ -124,9 +130,9 @@ struct PolicyOptions: ParsableArguments {
         try set("entry", entry, flag: "--entry")
         try set("entry", cents ? "cents" : nil, flag: "--cents")
         try set("entry", fixed ? "fixed" : nil, flag: "--fixed")
-        try set("affixesWhenEmpty", affixesWhenEmpty, flag: "--affixes-when-empty")
-        try set("showsAffixes", showsAffixes, flag: "--shows-affixes")
-        try set("clampOnFinalize", clampOnFinalize ? "true" : nil, flag: "--clamp-on-finalize")
+        try set("affixesWhenEmpty", affixesWhenEmpty.map(String.init), flag: "--affixes-when-empty")
+        try set("showsAffixes", showsAffixes.map(String.init), flag: "--shows-affixes")
+        try set("clampOnFinalize", clampOnFinalize.map(String.init), flag: "--clamp-on-finalize")
         try set("currencyUsage", valueOptions.currencyUsage?.rawValue, flag: "--currency-usage")
         try set("percentValue", valueOptions.percentValue?.rawValue, flag: "--percent-value")
         try set("rounding", valueOptions.rounding?.text, flag: "--rounding")
@@ -141,6 +147,19 @@ struct PolicyOptions: ParsableArguments {
         }
         try valueOptions.check(for: policy.format)
         do { try policy.validate() } catch { throw ValidationError(error.description) }
+    }
+
+    /// A Boolean setting's value: `true` or `false`, as the policy object writes it.
+    private static func boolean(_ text: String) throws -> Bool {
+        guard let value = Bool(text) else { throw ValidationError("expected true or false, not '\(text)'") }
+        return value
+    }
+
+    /// `--format`'s skeleton as the format it reads as writes it (`currency/eur` is
+    /// `currency/EUR`), so a format flag naming the same format does not contradict it; text that
+    /// is no format is left for the policy reader to refuse.
+    private static func canonicalFormat(_ text: String) -> String {
+        (try? NumberFormat.read(wireText: text).get())?.description ?? text
     }
 
     private static func decimal(_ text: String) throws -> ExactDecimal {

@@ -22,11 +22,9 @@ struct PolicyFlagTests {
         "--" + name.map { $0.isUppercase ? "-" + $0.lowercased() : String($0) }.joined()
     }
 
-    /// The flags that give `policy`; `--clamp-on-finalize` is a flag without a value.
+    /// The flags that give `policy`: each setting's flag and its value.
     static func flags(_ policy: NumberPolicy) -> [String] {
-        policy.settings.sorted { $0.key < $1.key }.flatMap { name, text -> [String] in
-            name == "clampOnFinalize" ? (text == "true" ? [flag(name)] : []) : [flag(name), text]
-        }
+        policy.settings.sorted { $0.key < $1.key }.flatMap { name, text in [flag(name), text] }
     }
 
     @Test("Every golden policy reads back from its flags")
@@ -46,6 +44,10 @@ struct PolicyFlagTests {
             (["--no-negative"], ["--allows-negative", "false"]),
             (["--currency", "eur", "--currency-width", "iso"], ["--format", "currency/EUR unit-width-iso-code"]),
             (["--unit", "mass-kilogram"], ["--format", "measure-unit/mass-kilogram"]),
+            (["--currency", "EUR"], ["--format", "currency/eur"]),
+            (["--currency", "usd"], ["--format", "currency/USD unit-width-short sign-auto"]),
+            (["--percent"], ["--format", "percent"]),
+            (["--unit", "mass-gram"], ["--format", "measure-unit/mass-gram"]),
         ])
     func shorthands(_ shorthand: [String], _ setting: [String]) throws {
         #expect(try PolicyOptions.parse(shorthand).policy == PolicyOptions.parse(setting).policy)
@@ -57,9 +59,32 @@ struct PolicyFlagTests {
         arguments: [
             ["--entry", "sideways"], ["--format", "currency/EUR unit-width-full-name"], ["--shows-affixes", "1"],
             ["--cents", "--entry", "fixed"], ["--percent", "--format", "permille"], ["--step", "x"],
-            ["--currency-usage", "cash"],
+            ["--currency-usage", "cash"], ["--format", "currency/USD", "--currency", "EUR"],
+            ["--format", "currency/EUR unit-width-narrow", "--currency", "EUR"], ["--format", "plain", "--percent"],
         ])
     func refused(_ arguments: [String]) {
         #expect(throws: (any Error).self) { try PolicyOptions.parse(arguments) }
+    }
+
+    /// The Boolean settings, each given as a flag and `true` or `false`, as the others take their values.
+    static let booleans = NumberPolicy.settingKinds.filter { $0.kind == .boolean }.map(\.name)
+
+    @Test("Every Boolean setting takes true or false, and refuses anything else", arguments: booleans)
+    func booleanSettings(_ setting: String) throws {
+        #expect(Self.booleans.count == 4)
+        let flag = Self.flag(setting)
+        for value in ["true", "false"] {
+            #expect(try PolicyOptions.parse([flag, value]).settings()[setting] == value, "\(flag) \(value)")
+        }
+        for value in ["yes", "1", "TRUE", "", "5"] {
+            do {
+                _ = try PolicyOptions.parse([flag, value])
+                Issue.record("\(flag) \(value) was accepted")
+            } catch {
+                let message = PolicyOptions.message(for: error)
+                #expect(message.contains("expected true or false") && message.contains(flag), "\(message)")
+            }
+        }
+        #expect(throws: (any Error).self, "\(flag) without a value") { try PolicyOptions.parse([flag]) }
     }
 }

@@ -124,9 +124,16 @@ import Testing
     }
 
     @Test func clampOnFinalize() throws {
-        let result = try CLI.run(["type", "--locale", "en_US", "--minimum", "10", "--clamp-on-finalize", "5", "{blur}"])
+        let clamp = ["type", "--locale", "en_US", "--minimum", "10", "--clamp-on-finalize"]
+        let result = try CLI.run(clamp + ["true", "5", "{blur}"])
         #expect(result.status == 0)
         #expect(result.lines.last?.contains("10|") == true)
+        // `false` is the setting's value, not keys typed into a clamping field.
+        let off = try CLI.run(clamp + ["false", "5", "{blur}"])
+        #expect(off.status == 0)
+        #expect(off.lines.last?.contains("5|") == true && off.lines.last?.contains("10") == false, "\(off.lines)")
+        let bad = try CLI.run(clamp + ["5", "{blur}"])
+        #expect(bad.status == 2 && bad.error.contains("expected true or false"), "\(bad.error)")
     }
 
     @Test func roundingOutsideValues() throws {

@@ -208,9 +208,8 @@ struct HintsTests {
                  "e": {"minimum": 5, "maximum": 5, "allowsNegative": false}}
                 """,
             problems: [
-                "error contradiction $.a.minimum", "error contradiction $.b.minFractionDigits",
-                "error contradiction $.c.minFractionDigits", "error contradiction $.d.minimum",
-                "error contradiction $.d.maximum",
+                "error contradiction $.a", "error contradiction $.b", "error contradiction $.c",
+                "error contradiction $.d",
             ]),
         Malformed(
             name: "sections",
@@ -236,6 +235,35 @@ struct HintsTests {
             ]),
     ]
 
+    /// The settings' contradictions are `NumberPolicy.validate()`'s, in its words, as every reader
+    /// refuses them: a negative minimum where negatives are not allowed is no contradiction (no
+    /// negative value can be entered), a negative maximum there is.
+    @Test("A field's settings are checked against each other by the policy's own validate()")
+    func validateDecides() throws {
+        let hints = try HintsFile.parse(
+            #"{"a": {"allowsNegative": false, "minimum": -5, "maximum": 10},"#
+                + #" "b": {"allowsNegative": "false", "minimum": "-0.5"}}"#, model: "Test")
+        #expect(hints["a"]?.policy == NumberPolicy(allowsNegative: false, minimum: -5, maximum: 10))
+        #expect(hints["b"]?.policy == NumberPolicy(allowsNegative: false, minimum: dec("-0.5")))
+        for json in [
+            #"{"a": {"allowsNegative": false, "maximum": -1}}"#, #"{"a": {"minimum": 2, "maximum": 1}}"#,
+            #"{"a": {"minFractionDigits": 3, "format": "percent"}}"#,
+            #"{"a": {"entry": "fixed", "maxFractionDigits": 0}}"#,
+            #"{"a": {"step": "-1"}}"#,
+        ] {
+            let policy = try #require(try JSONDecoder().decode([String: NumberPolicy].self, from: Data(json.utf8))["a"])
+            var expected = "valid"
+            do { try policy.validate() } catch { expected = error.description }
+            do {
+                _ = try HintsFile.parse(json, model: "Test")
+                Issue.record("\(json) loaded")
+            } catch {
+                #expect(error.errors.map(\.message) == [expected], "\(json)")
+                #expect(error.errors.map(Self.line) == ["error contradiction $.a"], "\(json)")
+            }
+        }
+    }
+
     @Test("Malformed files report every problem with its path", arguments: malformed)
     func malformedFile(_ file: Malformed) {
         #expect(Self.problems(file.json) == file.problems)
@@ -249,7 +277,9 @@ struct HintsTests {
             Issue.record("expected a failure")
         } catch {
             #expect(error.errors.count == 1)
-            #expect(error.description == "Invoice.hints: $.price.minimum: error: minimum 10 is greater than maximum 5")
+            #expect(
+                error.description
+                    == "Invoice.hints: $.price: error: invalid policy: minimum must not exceed maximum")
         }
     }
 
@@ -282,7 +312,7 @@ struct HintsTests {
             ),
             (
                 #"{"a": {"minimum": 1e400, "maximum": 1}}"#,
-                "$.a.minimum: error: minimum 100000000000… (401 digits) is greater than maximum 1"
+                "$.a: error: invalid policy: minimum must not exceed maximum"
             ),
             (
                 #"{"a": {"minFractionDigits": 1000, "maxFractionDigits": 1000}}"#,

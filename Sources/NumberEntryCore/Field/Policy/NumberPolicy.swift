@@ -125,7 +125,11 @@ public struct NumberPolicy: Sendable, Hashable {
     }
 
     /// Throws `invalidPolicy` when the limits it sets contradict each other or exceed ICU's
-    /// (fraction digits left to the format are checked by `resolved(for:)`).
+    /// (the fraction digits a currency leaves to the locale's data are checked by
+    /// `resolved(for:)`). This is the one check of a policy's settings against each other: every
+    /// reader that refuses a policy (hints files, the command-line flags) refuses what it refuses.
+    /// A negative `minimum` with `allowsNegative` false is valid, as no negative value can be
+    /// entered (Behaviour §5); a negative `maximum` then leaves no value, and is refused.
     public func validate() throws(NumberEntryError) {
         if let maxIntegerDigits, maxIntegerDigits < 1 {
             throw .invalidPolicy("maxIntegerDigits must be at least 1")
@@ -138,8 +142,11 @@ public struct NumberPolicy: Sendable, Hashable {
             if minFractionDigits > Self.maximumMinFractionDigits {
                 throw .invalidPolicy("minFractionDigits must be at most \(Self.maximumMinFractionDigits)")
             }
-            if let maxFractionDigits, minFractionDigits > maxFractionDigits {
-                throw .invalidPolicy("minFractionDigits must not exceed maxFractionDigits")
+            // A format other than a currency has its own fraction digits whatever the locale.
+            let fractionLimit = maxFractionDigits ?? (format.currencyCode == nil ? Self.defaultFractionDigits.max : nil)
+            if let fractionLimit, minFractionDigits > fractionLimit {
+                let own = maxFractionDigits == nil ? " (\(fractionLimit), the format's own)" : ""
+                throw .invalidPolicy("minFractionDigits must not exceed maxFractionDigits" + own)
             }
         }
         if entry == .fixed && maxFractionDigits == 0 {
