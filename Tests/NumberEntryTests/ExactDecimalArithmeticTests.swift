@@ -89,7 +89,8 @@ struct ExactDecimalArithmeticTests {
     func multiplesOfWideSteps() throws {
         var random = SeededGenerator(seed: 35)
         let digitText = { (count: Int, random: inout SeededGenerator) in
-            String(Int.random(in: 1...9, using: &random)) + (1..<count).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
+            String(Int.random(in: 1...9, using: &random))
+                + (1..<count).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
         }
         for _ in 0..<3000 {
             let units = digitText(Int.random(in: 1...19, using: &random), &random)
@@ -107,8 +108,11 @@ struct ExactDecimalArithmeticTests {
             let part = try ExactDecimal(String(partUnits))!.shifted(byPowerOfTen: exponent)
             let off = multiple + part
             #expect(try !off.isMultiple(of: step), "\(off) of \(step)")
-            #expect(try off.rounded(toMultipleOf: step, ExactDecimal.RoundingMode.down) == multiple, "\(off) of \(step)")
-            #expect(try off.rounded(toMultipleOf: step, ExactDecimal.RoundingMode.up) == multiple + step, "\(off) of \(step)")
+            #expect(
+                try off.rounded(toMultipleOf: step, ExactDecimal.RoundingMode.down) == multiple, "\(off) of \(step)")
+            #expect(
+                try off.rounded(toMultipleOf: step, ExactDecimal.RoundingMode.up) == multiple + step,
+                "\(off) of \(step)")
             let half = try (-off).rounded(toMultipleOf: step, .halfEven)
             let twice = part + part
             if twice > step { #expect(half == -(multiple + step), "\(off) of \(step)") }

@@ -27,44 +27,66 @@ import Testing
         /// The 19-digit step, the longest `isMultiple(of:)` and `rounded(toMultipleOf:)` take.
         static let widest = ExactDecimal("0.0000000000000000000000000000009999999999999999997")!
 
-        /// Each entry point, as a function of the digit count that builds its inputs (not counted)
-        /// and returns the work to count.
-        static let entryPoints: [(String, @Sendable (Int) -> () throws -> Void)] = [
-            ("init(_:) from text", { n in let text = long(n).description; return { _ = ExactDecimal(text) } }),
-            ("description", { n in let value = long(n); return { _ = value.description } }),
-            ("+", { n in let (a, b) = (long(n), long(n / 2)); return { _ = a + b } }),
-            ("- with a borrow across every digit", binary({ long($0) }, { sparse($0 / 2, fraction: true) }) { _ = $0 - $1 }),
-            ("<", binary({ long($0) }, { long($0) + sparse($0 / 2, fraction: true) }) { _ = $0 < $1 }),
-            ("shifted(byPowerOfTen:)", { n in let value = long(n); return { _ = try value.shifted(byPowerOfTen: n) } }),
-            ("significantDigitCount", { n in let value = long(n); return { _ = value.significantDigitCount } }),
-            ("isMultiple(of: 0.5), the playground's stall", binary({ long($0) }, { _ in ExactDecimal("0.5")! }) { _ = try $0.isMultiple(of: $1) }),
-            ("isMultiple(of:) a sparse fraction step", binary({ long($0) }, { sparse($0, fraction: true) }) { _ = try $0.isMultiple(of: $1) }),
-            ("isMultiple(of:) a sparse integer step", binary({ long($0) }, { sparse($0, fraction: false) }) { _ = try $0.isMultiple(of: $1) }),
-            ("isMultiple(of:) a 19-digit step", binary({ long($0) }, { _ in widest }) { _ = try $0.isMultiple(of: $1) }),
-            ("rounded(toFractionDigits:)", { n in let value = long(n, negative: true); return { _ = value.rounded(toFractionDigits: 2, .halfEven) } }),
-            ("rounded(toMultipleOf: 0.05)", binary({ long($0) }, { _ in ExactDecimal("0.05")! }) { _ = try $0.rounded(toMultipleOf: $1, .halfUp) }),
-            ("rounded(toMultipleOf:) a 19-digit increment", binary({ long($0) }, { _ in widest }) { _ = try $0.rounded(toMultipleOf: $1, .up) }),
-            ("rounded(toMultipleOf:) a sparse increment", binary({ long($0) }, { sparse($0, fraction: false) }) { _ = try $0.rounded(toMultipleOf: $1, .halfEven) }),
-            ("Int(exactly:)", { n in let value = ExactDecimal(String(repeating: "9", count: n))!; return { _ = Int(exactly: value) } }),
-        ]
-
-        /// An entry point of two values of `n` digits made by `left` and `right`.
-        static func binary(
-            _ left: @escaping @Sendable (Int) -> ExactDecimal, _ right: @escaping @Sendable (Int) -> ExactDecimal,
-            _ work: @escaping @Sendable (ExactDecimal, ExactDecimal) throws -> Void
-        ) -> @Sendable (Int) -> () throws -> Void {
-            { n in
-                let (a, b) = (left(n), right(n))
-                return { try work(a, b) }
-            }
+        /// An entry point: its inputs for `n` digits, built outside the count, and its work.
+        struct EntryPoint: Sendable {
+            let name: String
+            let inputs: @Sendable (Int) -> (ExactDecimal, ExactDecimal)
+            let work: @Sendable (ExactDecimal, ExactDecimal, Int) throws -> Void
         }
+
+        /// No second input.
+        static let none: @Sendable (Int) -> ExactDecimal = { _ in .zero }
+        /// `0.` + `n / 2` zeros + `7`.
+        static let half: @Sendable (Int) -> ExactDecimal = { sparse($0 / 2, fraction: true) }
+
+        /// An entry point of a long value and a second one made by `other`.
+        static func entry(
+            _ name: String, _ other: @escaping @Sendable (Int) -> ExactDecimal,
+            _ work: @escaping @Sendable (ExactDecimal, ExactDecimal, Int) throws -> Void
+        ) -> EntryPoint {
+            EntryPoint(name: name, inputs: { (long($0), other($0)) }, work: work)
+        }
+
+        static let entryPoints: [EntryPoint] = [
+            entry("init(_:) from text", none) { a, _, _ in _ = ExactDecimal(a.description) },
+            entry("description", none) { a, _, _ in _ = a.description },
+            entry("+", { long($0 / 2) }) { a, b, _ in _ = a + b },
+            entry("- with a borrow across every digit", half) { a, b, _ in _ = a - b },
+            entry("<", { long($0) + half($0) }) { a, b, _ in _ = a < b },
+            entry("shifted(byPowerOfTen:)", none) { a, _, n in _ = try a.shifted(byPowerOfTen: n) },
+            entry("significantDigitCount", none) { a, _, _ in _ = a.significantDigitCount },
+            entry("Int(exactly:) of a long integer", { long(2 * $0).rounded(toFractionDigits: 0, .down) }) { _, b, _ in
+                _ = Int(exactly: b)
+            },
+            entry("isMultiple(of: 0.5), the playground's stall", { _ in ExactDecimal("0.5")! }) { a, b, _ in
+                _ = try a.isMultiple(of: b)
+            },
+            entry("isMultiple(of:) a sparse fraction step", { sparse($0, fraction: true) }) { a, b, _ in
+                _ = try a.isMultiple(of: b)
+            },
+            entry("isMultiple(of:) a sparse integer step", { sparse($0, fraction: false) }) { a, b, _ in
+                _ = try a.isMultiple(of: b)
+            },
+            entry("isMultiple(of:) a 19-digit step", { _ in widest }) { a, b, _ in _ = try a.isMultiple(of: b) },
+            entry("rounded(toFractionDigits:)", none) { a, _, _ in _ = (-a).rounded(toFractionDigits: 2, .halfEven) },
+            entry("rounded(toMultipleOf: 0.05)", { _ in ExactDecimal("0.05")! }) { a, b, _ in
+                _ = try a.rounded(toMultipleOf: b, .halfUp)
+            },
+            entry("rounded(toMultipleOf:) a 19-digit increment", { _ in widest }) { a, b, _ in
+                _ = try a.rounded(toMultipleOf: b, .up)
+            },
+            entry("rounded(toMultipleOf:) a sparse increment", { sparse($0, fraction: false) }) { a, b, _ in
+                _ = try a.rounded(toMultipleOf: b, .halfEven)
+            },
+        ]
 
         @Test("Digit steps grow linearly from 10³ to 10⁵ digits", arguments: entryPoints.indices)
         func linear(_ index: Int) throws {
-            let (name, prepare) = Self.entryPoints[index]
+            let entry = Self.entryPoints[index]
+            let name = entry.name
             let counts = try [1_000, 10_000, 100_000].map { n in
-                let work = prepare(n)
-                return try DigitWork.counting(work)
+                let (a, b) = entry.inputs(n)
+                return try DigitWork.counting { try entry.work(a, b, n) }
             }
             #expect(counts[0] >= 1_000, "\(name) counts every digit: \(counts)")
             #expect(counts[1] <= counts[0] * 12 && counts[2] <= counts[0] * 120, "\(name): \(counts)")
@@ -74,7 +96,9 @@ import Testing
         @Test("A step or increment beyond 19 significant digits is refused, whatever the value")
         func incrementCap() throws {
             let step = ExactDecimal("1.2345678901234567891")!
-            #expect(throws: ExactDecimal.IncrementError(significantDigits: 20)) { try ExactDecimal.zero.isMultiple(of: step) }
+            #expect(throws: ExactDecimal.IncrementError(significantDigits: 20)) {
+                try ExactDecimal.zero.isMultiple(of: step)
+            }
             #expect(throws: ExactDecimal.IncrementError(significantDigits: 20)) {
                 try ExactDecimal(1).rounded(toMultipleOf: step, .halfEven)
             }
