@@ -83,16 +83,17 @@ class Neighbour:
 
 async def stall_replay(port, neighbour, checks):
     """The stall of issue 35, replayed: a form whose hints file gives the weight 1,010 fraction
-    digits, and one 2 KB message typing such a weight and submitting it. Deciding the weight's
-    `multiple(of: 0.5)` rule by long division held the session store's actor 24 s, and every
-    session with it; now it is one pass over the digits, and the neighbour is answered at once."""
+    digits, and one message typing such a weight and submitting it 62 times (64 actions, the
+    most a message takes). Deciding the weight's `multiple(of: 0.5)` rule by long division took
+    60 ms a submit here (4 s for the message), 24 s in the issue's run, holding the session
+    store's actor and every session with it; now it is one pass over the digits."""
     async with Connection(port) as connection:
         hints = json.dumps({"weight": {"maxIntegerDigits": 700, "maxFractionDigits": 1010}})
         status, reply = await connection.post("/api/form/session", {"hints": hints})
     checks.expect("stall replay: the form opens", status == 200, f"{status} {reply}")
     weight = "9" * 700 + "." + "7" * 1009 + "5"
     body = json.dumps({"session": reply["session"], "seq": 1, "actions": [
-        {"focus": "weight"}, {"field": "weight", "edit": {"insert": weight}}, {"submit": True}]}).encode()
+        {"focus": "weight"}, {"field": "weight", "edit": {"insert": weight}}] + [{"submit": True}] * 62}).encode()
 
     async def stalling():
         async with Connection(port) as connection:
@@ -111,9 +112,10 @@ async def stall_replay(port, neighbour, checks):
           f"the neighbour beside it in {served:.3f} s")
     checks.expect("stall replay: the message is answered", status == 200 and
                   (errors.get("weight") or "").startswith("Must be a multiple of 0.5"), f"{status} {errors}")
-    # Generous bounds for a loaded machine: the stall was 24 s.
-    checks.expect("stall replay: answered promptly", answered < 3, f"{answered:.3f} s")
-    checks.expect("stall replay: the neighbour is answered promptly", served < 3, f"{served:.3f} s")
+    # Generous bounds for a loaded machine (a few milliseconds idle), below the old division's 2 s
+    # on an idle machine.
+    checks.expect("stall replay: answered promptly", answered < 1, f"{answered:.3f} s")
+    checks.expect("stall replay: the neighbour is answered promptly", served < 1, f"{served:.3f} s")
 
 
 async def run(port, server):
@@ -234,7 +236,8 @@ async def run(port, server):
     print(f"{sum(codes.values())} fields in new formats in {time.monotonic() - started:.1f} s: {codes}; "
           f"server memory {memory / 1024:.1f} MiB before, {server.rss_kib() / 1024:.1f} MiB after")
     loaded = codes.get("opened", 0) + codes.get("unsupportedFormat", 0)
-    checks.expect("formats bounded", loaded == FORMATS and loaded + codes.get("tooManyFormats", 0) == sum(codes.values()),
+    # The stall replay's form loaded one format before: en_US in kilograms.
+    checks.expect("formats bounded", loaded + 1 == FORMATS and loaded + codes.get("tooManyFormats", 0) == sum(codes.values()),
                   str(codes))
     checks.expect("a loaded format still opens", status == 200, str(status))
     await neighbour.still_served(checks, "new formats")
