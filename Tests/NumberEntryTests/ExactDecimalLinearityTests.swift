@@ -24,6 +24,11 @@ import Testing
             return ExactDecimal(fraction ? "0." + zeros + "7" : "7" + zeros)!
         }
 
+        /// `n` nines and a fraction: rounding it up carries through every digit.
+        static func nines(_ digits: Int) -> ExactDecimal {
+            ExactDecimal(String(repeating: "9", count: digits) + ".5")!
+        }
+
         /// The 19-digit step, the longest `isMultiple(of:)` and `rounded(toMultipleOf:)` take.
         static let widest = ExactDecimal("0.0000000000000000000000000000009999999999999999997")!
 
@@ -69,6 +74,9 @@ import Testing
             },
             entry("isMultiple(of:) a 19-digit step", { _ in widest }) { a, b, _ in _ = try a.isMultiple(of: b) },
             entry("rounded(toFractionDigits:)", none) { a, _, _ in _ = (-a).rounded(toFractionDigits: 2, .halfEven) },
+            entry("rounded(toFractionDigits:) carrying through every digit", { nines($0) }) { _, b, _ in
+                _ = b.rounded(toFractionDigits: 0, .up)
+            },
             entry("rounded(toMultipleOf: 0.05)", { _ in ExactDecimal("0.05")! }) { a, b, _ in
                 _ = try a.rounded(toMultipleOf: b, .halfUp)
             },

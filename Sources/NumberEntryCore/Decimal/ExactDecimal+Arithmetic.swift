@@ -61,7 +61,7 @@ extension ExactDecimal: ExpressibleByIntegerLiteral {
     package func movingPoint(by exponent: Int) -> ExactDecimal {
         let digits = significantIntegerUTF8.map { $0 - 48 } + fractionDigits.utf8.map { $0 - 48 }
         let point = integerDigitCount + exponent
-        DigitWork.record(digits.count + abs(exponent))
+        DigitWork.record(digits.count + Int(clamping: exponent.magnitude))
         if point <= 0 {
             return ExactDecimal(
                 isNegative: isNegative, integerDigits: [],

@@ -117,9 +117,9 @@ extension DigitArithmetic {
     /// `digits -= amount` for `amount <= digits` (digit values, most significant first; leading
     /// zeros allowed and kept).
     static func subtract(_ amount: UInt64, from digits: inout [UInt8]) {
-        DigitWork.record(20)
         var borrow = amount
         var index = digits.count - 1
+        defer { DigitWork.record(digits.count - 1 - index) }
         while borrow > 0 && index >= 0 {
             let digit = UInt64(digits[index])
             let taken = borrow % 10
@@ -136,9 +136,9 @@ extension DigitArithmetic {
 
     /// `digits += amount` (digit values, most significant first), growing at the front.
     static func add(_ amount: UInt64, to digits: inout [UInt8]) {
-        DigitWork.record(20)
         var carry = amount
         var index = digits.count - 1
+        defer { DigitWork.record(digits.count - 1 - index) }
         while carry > 0 && index >= 0 {
             let total = UInt64(digits[index]) + carry % 10
             carry = carry / 10 + total / 10
