@@ -7,7 +7,8 @@ extension NumberForm {
     ///   - localeIdentifier: the locale of every field (ICU form or BCP 47).
     ///   - labels: the label of each field by id; a missing label falls back to the id.
     ///   - formats: the format of each field by id (a currency decided at run time, a percent, a
-    ///     unit); a field not named stays plain.
+    ///     unit), in place of the hints file's; a field not named keeps the format its hints file
+    ///     gives, plain when the file gives none.
     ///   - rules: further rules by field id, checked after the file's (e.g. `.required`).
     ///   - timing: when errors show and hide.
     ///   - messages: localizes the rule messages (English by default).

@@ -14,7 +14,7 @@ public struct NumberRule: ValidationRule {
         case integer
         case maxIntegerDigits(Int)
         case maxFractionDigits(Int)
-        case multiple(of: ExactDecimal)
+        case multiple(of: ExactDecimal, Increment)
         case other(any ValidationRule)
     }
 
@@ -55,9 +55,18 @@ public struct NumberRule: ValidationRule {
     }
 
     /// Fails unless the value is a whole multiple of `step` (code `multipleOf`), decided with
-    /// exact decimal arithmetic: 0.3 is a multiple of 0.1. Only zero is a multiple of zero.
-    public static func multiple(of step: ExactDecimal) -> NumberRule {
-        NumberRule(.multiple(of: step))
+    /// exact decimal arithmetic in one pass over the value's digits: 0.3 is a multiple of 0.1.
+    /// Only zero is a multiple of zero.
+    /// - Throws: `ExactDecimal.IncrementError` when `step` has more than
+    ///   `ExactDecimal.maximumIncrementDigits` (19) significant digits.
+    public static func multiple(of step: ExactDecimal) throws(ExactDecimal.IncrementError) -> NumberRule {
+        NumberRule(.multiple(of: step, try Increment(step)))
+    }
+
+    /// Fails unless the value is a whole multiple of `step` (code `multipleOf`); an integer
+    /// step has at most 19 significant digits, so this one never throws.
+    public static func multiple(of step: Int) -> NumberRule {
+        NumberRule(.multiple(of: ExactDecimal(step), Increment(step)))
     }
 
     /// The cash rule of a currency (Behaviour: limits from the currency): the value must be a
@@ -65,7 +74,8 @@ public struct NumberRule: ValidationRule {
     /// fails). Checked by validation, never applied by rounding. `nil` for a currency whose cash
     /// amounts need no increment (USD) or that the locale data does not list.
     public static func cashIncrement(for currencyCode: String) -> NumberRule? {
-        Currency.cashIncrement(of: currencyCode.uppercased()).map { multiple(of: $0) }
+        // ICU's increments have a few digits; `try?` only types that.
+        Currency.cashIncrement(of: currencyCode.uppercased()).flatMap { try? multiple(of: $0) }
     }
 
     /// The cash rule of a currency field's locale data: a multiple of its format's cash increment
@@ -73,7 +83,8 @@ public struct NumberRule: ValidationRule {
     /// per-mille format, a currency without an increment, or a data source that has none
     /// (Foundation's number formatting, used on Apple platforms).
     public static func cashIncrement(for locale: NumberLocale) -> NumberRule? {
-        locale.formatData?.cashIncrement.map { multiple(of: $0) }
+        // `NumberLocale.formatted(_:)` refuses an increment `multiple(of:)` would refuse.
+        locale.formatData?.cashIncrement.flatMap { try? multiple(of: $0) }
     }
 
     /// A rule that fails with `code`, `parameters` and `message` when `isValid` returns false
@@ -126,8 +137,8 @@ public struct NumberRule: ValidationRule {
         case .maxFractionDigits(let count):
             guard value.fractionDigits.utf8.count > count else { return nil }
             return ValidationFailure(code: .maxFractionDigits, parameters: ["maxFractionDigits": .count(count)])
-        case .multiple(let step):
-            guard !value.isMultiple(of: step) else { return nil }
+        case .multiple(let step, let increment):
+            guard !increment.divides(value) else { return nil }
             return ValidationFailure(code: .multipleOf, parameters: ["step": .number(step)])
         }
     }

@@ -42,7 +42,7 @@ struct MessageNumberTests {
             locale: "de_DE", policy: fraction, rule: .maximum(dec("0.125"), inclusive: false), value: "0.2",
             message: "Must be less than 12,5\u{00A0}%"),
         Case(
-            locale: "tr_TR", policy: fraction, rule: .multiple(of: dec("0.005")), value: "0.0425",
+            locale: "tr_TR", policy: fraction, rule: multiple(of: "0.005"), value: "0.0425",
             message: "Must be a multiple of %0,5"),
         Case(
             locale: "en_US",

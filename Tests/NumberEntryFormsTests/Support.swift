@@ -1,5 +1,6 @@
 import Foundation
 import NumberEntry
+import NumberEntryForms
 
 /// An exact decimal from machine text known to be valid.
 func dec(_ text: String) -> ExactDecimal {
@@ -21,4 +22,9 @@ func sourceOffers(_ format: NumberFormat) -> Bool {
     case .perMille, .measureUnit: return false
     default: return true
     }
+}
+
+/// The rule `.multiple(of:)` of a step written in the test (19 significant digits at most).
+func multiple(of step: String) -> NumberRule {
+    try! NumberRule.multiple(of: dec(step))
 }

@@ -103,8 +103,7 @@ struct WaysInPropertyTests {
         }
         if policy.rounding != nil, policy.currencyUsage == .cash, let increment = field.locale.formatData?.cashIncrement
         {
-            #expect(
-                shown.rounded(toMultipleOf: increment, .down) == shown, "a multiple of the cash increment: \(context)")
+            #expect(try shown.isMultiple(of: increment), "a multiple of the cash increment: \(context)")
         }
 
         let initialized = try NumberField(locale: field.locale, policy: policy, value: value)

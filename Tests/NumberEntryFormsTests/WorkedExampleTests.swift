@@ -59,7 +59,7 @@ struct WorkedExampleTests {
             rules: [
                 "quantity": [.required],
                 "unitPrice": [.required],
-                "discountPercent": [.multiple(of: ExactDecimal("0.5")!)],
+                "discountPercent": [try .multiple(of: ExactDecimal("0.5")!)],
             ])
         #expect(form.fields.map(\.returnKeyRole) == [.next, .next, .done])
         #expect(form["quantity"]!.displayWidth == .narrow)

@@ -71,4 +71,55 @@ struct ExactDecimalArithmeticTests {
         #expect(try #require(ExactDecimal("-0.0012")).significantDigitCount == 2)
         #expect(ExactDecimal.zero.significantDigitCount == 0)
     }
+
+    /// `a × b` for digit strings, by schoolbook multiplication (the reference products below).
+    static func product(_ a: String, _ b: String) -> String {
+        var digits = [Int](repeating: 0, count: a.count + b.count)
+        for (i, x) in a.reversed().enumerated() {
+            for (j, y) in b.reversed().enumerated() { digits[i + j] += Int(String(x))! * Int(String(y))! }
+        }
+        for index in digits.indices.dropLast() {
+            digits[index + 1] += digits[index] / 10
+            digits[index] %= 10
+        }
+        return digits.reversed().map(String.init).joined()
+    }
+
+    @Test("Multiples of steps up to 19 significant digits, at any exponent, against products")
+    func multiplesOfWideSteps() throws {
+        var random = SeededGenerator(seed: 35)
+        let digitText = { (count: Int, random: inout SeededGenerator) in
+            String(Int.random(in: 1...9, using: &random))
+                + (1..<count).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
+        }
+        for _ in 0..<3000 {
+            let units = digitText(Int.random(in: 1...19, using: &random), &random)
+            let times = digitText(Int.random(in: 1...30, using: &random), &random)
+            let exponent = Int.random(in: -40...20, using: &random)
+            let step = try #require(ExactDecimal(units)).shifted(byPowerOfTen: exponent)
+            let multiple = try #require(ExactDecimal(Self.product(units, times))).shifted(byPowerOfTen: exponent)
+            let sign = Bool.random(using: &random) ? -1 : 1
+            let value = sign < 0 ? -multiple : multiple
+            #expect(try value.isMultiple(of: step) && value.isMultiple(of: -step), "\(value) of \(step)")
+            // Off by a part of the step: not a multiple; down, up and to the nearest go where they must.
+            let units64 = UInt64(units)!
+            let partUnits = [units64 / 2, units64 / 2 + 1, 1].randomElement(using: &random)!
+            guard partUnits > 0, partUnits < units64 else { continue }
+            let part = try ExactDecimal(String(partUnits))!.shifted(byPowerOfTen: exponent)
+            let off = multiple + part
+            #expect(try !off.isMultiple(of: step), "\(off) of \(step)")
+            #expect(
+                try off.rounded(toMultipleOf: step, ExactDecimal.RoundingMode.down) == multiple, "\(off) of \(step)")
+            #expect(
+                try off.rounded(toMultipleOf: step, ExactDecimal.RoundingMode.up) == multiple + step,
+                "\(off) of \(step)")
+            let half = try (-off).rounded(toMultipleOf: step, .halfEven)
+            let twice = part + part
+            if twice > step { #expect(half == -(multiple + step), "\(off) of \(step)") }
+            if twice == step {
+                let even = Int(String(times.last!))! % 2 == 0
+                #expect(half == (even ? -multiple : -(multiple + step)), "\(off) of \(step)")
+            }
+        }
+    }
 }

@@ -32,9 +32,9 @@ struct OutsideValueReadingTests {
             let digits = Self.fastest(of: 3) { rounded = value.rounded(toFractionDigits: 2, mode) }
             #expect(digits < 0.5, "\(mode): \(digits) s")
             #expect(rounded.scale <= 2 && (rounded - value).magnitude < ExactDecimal("0.01")!)
-            let cash = Self.fastest(of: 3) { rounded = value.rounded(toMultipleOf: ExactDecimal("0.05")!, mode) }
+            let cash = Self.fastest(of: 3) { rounded = try! value.rounded(toMultipleOf: ExactDecimal("0.05")!, mode) }
             #expect(cash < 0.5, "\(mode): \(cash) s")
-            #expect(rounded.isMultiple(of: ExactDecimal("0.05")!))
+            #expect(try rounded.isMultiple(of: ExactDecimal("0.05")!))
         }
         let policy = NumberPolicy(maxFractionDigits: 3, rounding: .halfUp)
         let start = Self.fastest(of: 2) {
@@ -47,17 +47,17 @@ struct OutsideValueReadingTests {
         "Rounding agrees with long division",
         arguments: [
             ("-0.0000", "0.05"), ("99999.995", "0.01"), ("12345678901234567890.12345", "0.25"),
-            ("-7.5", "5"), ("1234.5", "1000"), ("-0.0006", "0.0007"), ("9.99", "123456789012345678901234567890"),
+            ("-7.5", "5"), ("1234.5", "1000"), ("-0.0006", "0.0007"), ("9.99", "1234567890123456789000000000000"),
             ("271828182845904523536028747135266249775724709369995.5", "0.000000000000000000000000000003"),
         ])
     func agreesWithDivision(_ text: String, _ incrementText: String) throws {
         let value = try #require(ExactDecimal(text))
         let increment = try #require(ExactDecimal(incrementText))
         for mode in ExactDecimal.RoundingMode.allCases {
-            let rounded = value.rounded(toMultipleOf: increment, mode)
-            #expect(rounded.isMultiple(of: increment), "\(text) \(mode)")
+            let rounded = try value.rounded(toMultipleOf: increment, mode)
+            #expect(try rounded.isMultiple(of: increment), "\(text) \(mode)")
             #expect((rounded - value).magnitude < increment, "\(text) \(mode)")
-            let below = value.rounded(toMultipleOf: increment, value.isNegative ? .ceiling : .floor)
+            let below = try value.rounded(toMultipleOf: increment, value.isNegative ? .ceiling : .floor)
             let twice = (value - below).magnitude + (value - below).magnitude
             let nearest: ExactDecimal
             switch mode {

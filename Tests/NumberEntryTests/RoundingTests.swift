@@ -56,8 +56,8 @@ struct RoundingTests {
             let increment = try #require(
                 ExactDecimal(["0.05", "0.25", "1", "0.01", "0.5", "0.001"].randomElement(using: &generator)!))
             for mode in Mode.allCases {
-                let rounded = value.rounded(toMultipleOf: increment, mode)
-                #expect(rounded.isMultiple(of: increment), "\(value) \(mode) \(increment)")
+                let rounded = try value.rounded(toMultipleOf: increment, mode)
+                #expect(try rounded.isMultiple(of: increment), "\(value) \(mode) \(increment)")
                 #expect((rounded - value).magnitude < increment, "\(value) \(mode) \(increment)")
                 switch mode {
                 case .ceiling: #expect(rounded >= value)

@@ -9,7 +9,7 @@
         static let value = ExactDecimal("12.34")!
         static let cent5 = ExactDecimal("0.05")!
         static let rules: [NumberRule] = [
-            .maximum(10), .minimum(100), .minimum(Self.value, inclusive: false), .multiple(of: Self.cent5),
+            .maximum(10), .minimum(100), .minimum(Self.value, inclusive: false), try! .multiple(of: Self.cent5),
             .maxIntegerDigits(1), .maxFractionDigits(1), .integer,
         ]
 
@@ -33,7 +33,7 @@
         func valueKept(identifier: String) throws {
             let locale = try NumberLocale.named(identifier)
             let validator = Validator<String>.number(
-                .minimum(0), .maximum(100), .multiple(of: Self.cent5), locale: identifier)
+                .minimum(0), .maximum(100), try .multiple(of: Self.cent5), locale: identifier)
             let result = try #require(
                 validator.validate(locale.text(of: ExactDecimal("12.35")!)) as? NumberValidatorResult)
             #expect(!result.isFailure)

@@ -60,9 +60,12 @@ enum DecimalChecks {
         }
         let difference = b - a
         guard (a < b) == (!difference.isZero && !difference.isNegative) else { broken("\(a) < \(b) disagrees") }
-        if a.scale + b.scale <= Extremes.digitBudget, !b.isZero, a.isMultiple(of: b) != (a - b).isMultiple(of: b) {
-            broken("divisibility of \(a) by \(b)")
+        guard a.scale + b.scale <= Extremes.digitBudget else { return }
+        let multiple = try? a.isMultiple(of: b)
+        guard (multiple == nil) == (b.significantDigitCount > ExactDecimal.maximumIncrementDigits) else {
+            broken("the increment cap for \(b)")
         }
+        if let multiple, multiple != (try? (a - b).isMultiple(of: b)) { broken("divisibility of \(a) by \(b)") }
     }
 
     /// Every integer, the ends of `Int` too, converts exactly both ways.

@@ -84,12 +84,17 @@ public struct FormConfiguration: Sendable {
     /// See `formats`.
     static let rules: [String: [NumberRule]] = [
         "quantity": [.required], "unitPrice": [.required],
-        "weight": [.required, .multiple(of: ExactDecimal("0.5")!)],
+        "weight": [.required, try! .multiple(of: ExactDecimal("0.5")!)],
     ]
 
-    /// What identifies the locale data each affixed field loads, as `FieldConfiguration.formatKey`.
+    /// What identifies the locale data each affixed field loads, as `FieldConfiguration.formatKey`:
+    /// every field's format as the form resolves it (the app's, else the hints file's own, with
+    /// the file's digits), so a hints file's formats count against `Limits.formats` too.
     public var formatKeys: [String] {
-        hints.fields.compactMap { formats[$0.id] }.map { "\(locale) locale \($0.skeleton)" }
+        hints.fields.compactMap { field in
+            let format = formats[field.id] ?? field.policy.format
+            return format == .plain ? nil : "\(locale) \(field.policy.digits.rawValue) \(format.skeleton)"
+        }
     }
 
     /// The locale variant (`hi_IN@numbers=deva`) the form loads, as `FieldConfiguration.localeVariant`.

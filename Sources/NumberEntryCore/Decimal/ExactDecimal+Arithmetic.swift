@@ -14,6 +14,7 @@ extension ExactDecimal: ExpressibleByIntegerLiteral {
     /// `0.0012`, 0 for zero.
     public var significantDigitCount: Int {
         let digits = Array(significantIntegerUTF8) + Array(fractionDigits.utf8)
+        DigitWork.record(digits.count)
         guard let first = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }),
             let last = digits.lastIndex(where: { $0 != UInt8(ascii: "0") })
         else { return 0 }
@@ -60,6 +61,7 @@ extension ExactDecimal: ExpressibleByIntegerLiteral {
     package func movingPoint(by exponent: Int) -> ExactDecimal {
         let digits = significantIntegerUTF8.map { $0 - 48 } + fractionDigits.utf8.map { $0 - 48 }
         let point = integerDigitCount + exponent
+        DigitWork.record(digits.count + Int(clamping: exponent.magnitude))
         if point <= 0 {
             return ExactDecimal(
                 isNegative: isNegative, integerDigits: [],
@@ -104,19 +106,12 @@ extension ExactDecimal: ExpressibleByIntegerLiteral {
     /// Subtracts `rhs` from `lhs` exactly.
     public static func -= (lhs: inout ExactDecimal, rhs: ExactDecimal) { lhs = lhs - rhs }
 
-    /// Whether the value is a whole multiple of `step` (a cash increment, a step), decided
-    /// exactly. The signs do not matter; only zero is a multiple of a zero step.
-    public func isMultiple(of step: ExactDecimal) -> Bool {
-        if step.isZero { return isZero }
-        let scale = max(self.scale, step.scale)
-        return DigitArithmetic.remainderIsZero(dividend: scaledDigits(scale), divisor: step.scaledDigits(scale))
-    }
-
     /// The magnitude times 10^`scale` (at least the value's own scale) as digit values, most
     /// significant first, without leading zeros.
     func scaledDigits(_ scale: Int) -> [UInt8] {
         let fraction = fractionDigits.utf8.map { $0 - 48 }
         let digits = significantIntegerUTF8.map { $0 - 48 } + fraction + repeatElement(0, count: scale - fraction.count)
+        DigitWork.record(digits.count)
         return Array(digits.drop { $0 == 0 })
     }
 
@@ -134,6 +129,7 @@ enum DigitArithmetic {
     /// -1, 0 or 1 as `lhs` is below, equal to or above `rhs`.
     static func compare(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
         if lhs.count != rhs.count { return lhs.count < rhs.count ? -1 : 1 }
+        DigitWork.record(lhs.count)
         for (left, right) in zip(lhs, rhs) where left != right { return left < right ? -1 : 1 }
         return 0
     }
@@ -153,11 +149,13 @@ enum DigitArithmetic {
             carry = total / 10
         }
         if carry > 0 { result.append(carry) }
+        DigitWork.record(result.count)
         return result.reversed()
     }
 
     /// `digits *= factor` for a factor of at most 10.
     static func multiply(_ digits: inout [UInt8], by factor: UInt8) {
+        DigitWork.record(digits.count)
         var carry: UInt8 = 0
         for index in digits.indices.reversed() {
             let product = digits[index] * factor + carry
@@ -174,29 +172,9 @@ enum DigitArithmetic {
         return result
     }
 
-    /// Whether `divisor` (not zero) divides `dividend`.
-    static func remainderIsZero(dividend: [UInt8], divisor: [UInt8]) -> Bool {
-        divide(dividend, by: divisor).remainder.isEmpty
-    }
-
-    /// The quotient and remainder of `dividend` by `divisor` (not zero): long division, any length.
-    static func divide(_ dividend: [UInt8], by divisor: [UInt8]) -> (quotient: [UInt8], remainder: [UInt8]) {
-        var quotient: [UInt8] = []
-        var remainder: [UInt8] = []
-        for digit in dividend {
-            if !remainder.isEmpty || digit != 0 { remainder.append(digit) }
-            var times: UInt8 = 0
-            while compare(remainder, divisor) >= 0 {
-                subtract(divisor, from: &remainder)
-                times += 1
-            }
-            if !quotient.isEmpty || times != 0 { quotient.append(times) }
-        }
-        return (quotient, remainder)
-    }
-
     /// `minuend -= subtrahend`, where `subtrahend <= minuend`, keeping no leading zeros.
     private static func subtract(_ subtrahend: [UInt8], from minuend: inout [UInt8]) {
+        DigitWork.record(minuend.count)
         var borrow: UInt8 = 0
         var index = minuend.count - 1
         for digit in subtrahend.reversed() {

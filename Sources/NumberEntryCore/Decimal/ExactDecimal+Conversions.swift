@@ -8,6 +8,7 @@ extension ExactDecimal {
 extension Int {
     /// The decimal's value when it is a whole number that fits in `Int`; `nil` otherwise.
     public init?(exactly value: ExactDecimal) {
+        DigitWork.record(value.integerDigits.utf8.count)
         guard value.fractionDigits.isEmpty, let magnitude = UInt(value.integerDigits) else { return nil }
         if value.isNegative {
             guard magnitude <= UInt(Int.max) + 1 else { return nil }

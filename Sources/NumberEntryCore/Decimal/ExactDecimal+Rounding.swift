@@ -25,26 +25,24 @@ extension ExactDecimal {
     }
 
     /// The nearest multiple of `increment` in the direction `mode` says (a cash increment: CHF
-    /// 0.05), exactly; the value itself when `increment` is zero. The sign of `increment` does
-    /// not matter. Linear in the value's length when the increment has at most 17 significant
-    /// digits (any cash increment, any power of ten).
-    public func rounded(toMultipleOf increment: ExactDecimal, _ mode: RoundingMode) -> ExactDecimal {
-        guard !increment.isZero else { return self }
-        // increment = units × 10^-exponent, units without trailing zeros.
-        var digits = Array(increment.significantIntegerUTF8) + Array(increment.fractionDigits.utf8)
-        var exponent = increment.scale
-        while digits.last == UInt8(ascii: "0") {
-            digits.removeLast()
-            exponent -= 1
-        }
-        let significant = digits.drop { $0 == UInt8(ascii: "0") }
-        guard significant.count <= 17 else { return roundedByDivision(toMultipleOf: increment, mode) }
-        let units = significant.reduce(UInt64(0)) { $0 * 10 + UInt64($1 - 48) }
-        return rounded(toUnits: units, exponent: exponent, mode)
+    /// 0.05), exactly, in one pass over the digits; the value itself when `increment` is zero.
+    /// The sign of `increment` does not matter.
+    /// - Throws: ``IncrementError`` when `increment` has more than ``maximumIncrementDigits``
+    ///   significant digits.
+    public func rounded(
+        toMultipleOf increment: ExactDecimal, _ mode: RoundingMode
+    ) throws(IncrementError) -> ExactDecimal {
+        try rounded(to: Increment(increment), mode)
     }
 
-    /// The nearest multiple of `units` × 10^-`exponent` (`units` at most 17 digits, not 0) in
-    /// the direction `mode` says: one pass over the digits, no division of long numbers.
+    /// The nearest multiple of an increment already checked (`rounded(toMultipleOf:_:)`).
+    package func rounded(to increment: Increment, _ mode: RoundingMode) -> ExactDecimal {
+        guard increment.units != 0 else { return self }
+        return rounded(toUnits: increment.units, exponent: increment.exponent, mode)
+    }
+
+    /// The nearest multiple of `units` × 10^-`exponent` (`units` not 0) in the direction `mode`
+    /// says: one pass over the digits, no division of long numbers.
     private func rounded(toUnits units: UInt64, exponent: Int, _ mode: RoundingMode) -> ExactDecimal {
         // |value| × 10^exponent = kept + tail, kept an integer (digit values), 0 <= tail < 1.
         let integer = significantIntegerUTF8
@@ -68,17 +66,16 @@ extension ExactDecimal {
             tail.read(integer[cut...], padding: max(0, -exponent - integer.count))
             tail.read(fraction)
         }
-        // kept mod 2·units gives the remainder by units and the parity of the quotient.
-        let twice = units * 2
-        var modTwice: UInt64 = 0
-        for digit in kept { modTwice = (modTwice * 10 + UInt64(digit)) % twice }
-        let remainder = modTwice % units
+        var pass = RemainderPass(divisor: units)
+        for digit in kept { pass.append(digit) }
+        let (remainder, odd) = pass.finish()
         guard remainder != 0 || tail.isNonZero else { return self }
-        // Compare 2 × (remainder + tail) with units.
-        let awayFromZero = mode.roundsAwayFromZero(isNegative: isNegative, odd: modTwice >= units) {
-            if remainder * 2 > units || (remainder * 2 == units && tail.isNonZero) { return 1 }
-            if remainder * 2 == units { return 0 }
-            return remainder * 2 + 1 == units ? tail.comparedWithHalf : -1
+        // Compare 2 × (remainder + tail) with units, as remainder + tail with rest.
+        let rest = units - remainder
+        let awayFromZero = mode.roundsAwayFromZero(isNegative: isNegative, odd: odd) {
+            if remainder > rest || (remainder == rest && tail.isNonZero) { return 1 }
+            if remainder == rest { return 0 }
+            return remainder + 1 == rest ? tail.comparedWithHalf : -1
         }
         DigitArithmetic.subtract(remainder, from: &kept)
         if awayFromZero { DigitArithmetic.add(units, to: &kept) }
@@ -86,21 +83,6 @@ extension ExactDecimal {
         return ExactDecimal(
             isNegative: isNegative, integerDigits: kept[..<(kept.count - max(0, exponent))],
             fractionDigits: kept[(kept.count - max(0, exponent))...])
-    }
-
-    /// `rounded(toMultipleOf:_:)` by long division, for increments with many significant digits.
-    private func roundedByDivision(toMultipleOf increment: ExactDecimal, _ mode: RoundingMode) -> ExactDecimal {
-        let scale = max(self.scale, increment.scale)
-        let magnitude = scaledDigits(scale)
-        let step = increment.scaledDigits(scale)
-        let (quotient, remainder) = DigitArithmetic.divide(magnitude, by: step)
-        guard !remainder.isEmpty else { return self }
-        let awayFromZero = mode.roundsAwayFromZero(isNegative: isNegative, odd: (quotient.last ?? 0) % 2 == 1) {
-            DigitArithmetic.compare(DigitArithmetic.sum(remainder, remainder), step)
-        }
-        var result = DigitArithmetic.difference(magnitude, remainder)
-        if awayFromZero { result = DigitArithmetic.sum(result, step) }
-        return ExactDecimal(scaled: Array(result.drop { $0 == 0 }), scale: scale, isNegative: isNegative)
     }
 }
 
@@ -115,6 +97,7 @@ private struct TailDigits {
     /// Reads ASCII digits, after `padding` zeros.
     mutating func read<C: Collection<UInt8>>(_ bytes: C, padding: Int = 0) {
         if padding > 0 && first == nil { first = 0 }
+        DigitWork.record(bytes.count)
         for byte in bytes {
             if first == nil { first = byte - 48 } else if byte != UInt8(ascii: "0") { restNonZero = true }
         }
@@ -136,6 +119,7 @@ extension DigitArithmetic {
     static func subtract(_ amount: UInt64, from digits: inout [UInt8]) {
         var borrow = amount
         var index = digits.count - 1
+        defer { DigitWork.record(digits.count - 1 - index) }
         while borrow > 0 && index >= 0 {
             let digit = UInt64(digits[index])
             let taken = borrow % 10
@@ -154,6 +138,7 @@ extension DigitArithmetic {
     static func add(_ amount: UInt64, to digits: inout [UInt8]) {
         var carry = amount
         var index = digits.count - 1
+        defer { DigitWork.record(digits.count - 1 - index) }
         while carry > 0 && index >= 0 {
             let total = UInt64(digits[index]) + carry % 10
             carry = carry / 10 + total / 10

@@ -35,6 +35,7 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
             }
         }
         guard !integer.isEmpty || !fraction.isEmpty else { return nil }
+        DigitWork.record(integer.count + fraction.count)
         self.init(isNegative: negative, integerDigits: integer, fractionDigits: fraction)
     }
 
@@ -46,6 +47,7 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     ) {
         let integer = integerDigits.drop { $0 == 0 }
         let fraction = fractionDigits.reversed().drop { $0 == 0 }.reversed()
+        DigitWork.record(integerDigits.count + fractionDigits.count)
         self.integerDigits = integer.isEmpty ? "0" : String(decoding: integer.map { $0 + 48 }, as: UTF8.self)
         self.fractionDigits = String(decoding: fraction.map { $0 + 48 }, as: UTF8.self)
         self.isNegative = isNegative && !(integer.isEmpty && fraction.isEmpty)
@@ -58,7 +60,8 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     public var isZero: Bool { integerDigits == "0" && fractionDigits.isEmpty }
 
     public var description: String {
-        (isNegative ? "-" : "") + integerDigits + (fractionDigits.isEmpty ? "" : "." + fractionDigits)
+        DigitWork.record(integerDigits.utf8.count + fractionDigits.utf8.count)
+        return (isNegative ? "-" : "") + integerDigits + (fractionDigits.isEmpty ? "" : "." + fractionDigits)
     }
 
     /// The value with the opposite sign (zero stays zero).
@@ -103,6 +106,7 @@ enum DigitComparison {
     ) -> Int {
         let boundInteger = bound.significantIntegerUTF8
         let integerCount = integer.count
+        DigitWork.record(integerCount + bound.fractionDigits.utf8.count + fraction.count)
         if integerCount != boundInteger.count { return integerCount < boundInteger.count ? -1 : 1 }
         for (digit, boundByte) in zip(integer, boundInteger) where digit != boundByte - 48 {
             return digit < boundByte - 48 ? -1 : 1

@@ -65,13 +65,18 @@ extension NumberLocale {
     /// on first use. Throws `invalidLocaleData` when the separators clash with each other or the
     /// digits, a grouping size exceeds `Grouping.maximumSize`, or a value's text would not read
     /// back as the initializer's checks say (here the sign is what the negative affixes add to the
-    /// positive ones: negative affixes equal to the positive ones are refused).
+    /// positive ones: negative affixes equal to the positive ones are refused), or when the cash
+    /// increment has more than `ExactDecimal.maximumIncrementDigits` significant digits.
     public func formatted(
         _ data: FormatData, latinVariant: @escaping @Sendable () -> NumberLocale? = { nil }
     ) throws(NumberEntryError) -> NumberLocale {
         guard data.format != .plain else { return self }
         try Self.validate(digits: digits, decimal: data.decimalSeparator, grouping: data.groupingSeparator)
         try Self.validate(data.grouping)
+        if let increment = data.cashIncrement, (try? Increment(increment)) == nil {
+            let limit = ExactDecimal.maximumIncrementDigits
+            throw .invalidLocaleData("a cash increment must have at most \(limit) significant digits")
+        }
         let locale = NumberLocale(
             storage: Storage(
                 identifier: identifier, numberingSystem: numberingSystem, digits: digits,

@@ -16,7 +16,7 @@ extension NumberField {
         if let rounding = policy.rounding, let increment = policy.cashIncrement(in: locale),
             let value = (result ?? content).value, !policy.clampsAt(value)
         {
-            let rounded = value.rounded(toMultipleOf: increment, rounding)
+            let rounded = value.rounded(to: increment, rounding)
             let fresh = locale.content(of: rounded, minFractionDigits: policy.finalizedPadding)
             // A rounded value the field could not show is left as typed.
             if rounded != value, (try? checkDigitsAndSign(fresh)) != nil { result = fresh }

@@ -64,7 +64,7 @@ extension NumberPolicy {
             policy.outsideValue(value, in: locale)
         }
         /// `NumberPolicy.cashIncrement(in:)`.
-        package func cashIncrement(in locale: NumberLocale) -> ExactDecimal? { policy.cashIncrement(in: locale) }
+        package func cashIncrement(in locale: NumberLocale) -> Increment? { policy.cashIncrement(in: locale) }
         /// `NumberPolicy.clampsAt(_:)`.
         package func clampsAt(_ shown: ExactDecimal) -> Bool { policy.clampsAt(shown) }
         /// `NumberPolicy.bound(beyond:)`.

@@ -6,16 +6,17 @@ extension NumberPolicy {
     /// value stays, so that finalize is idempotent and its value comes back as it was).
     package func outsideValue(_ value: ExactDecimal, in locale: NumberLocale) -> ExactDecimal {
         guard let rounding, !clampsAt(value) else { return value }
-        if let increment = cashIncrement(in: locale) { return value.rounded(toMultipleOf: increment, rounding) }
+        if let increment = cashIncrement(in: locale) { return value.rounded(to: increment, rounding) }
         return value.rounded(toFractionDigits: fractionLimit, rounding)
     }
 
     /// The increment a cash policy rounds to (CHF 0.05); `nil` without one.
-    package func cashIncrement(in locale: NumberLocale) -> ExactDecimal? {
+    package func cashIncrement(in locale: NumberLocale) -> Increment? {
         guard currencyUsage == .cash, let increment = locale.formatData?.cashIncrement, !increment.isZero else {
             return nil
         }
-        return increment
+        // `NumberLocale.formatted(_:)` refuses an increment beyond `maximumIncrementDigits`.
+        return try? Increment(increment)
     }
 
     /// Whether `shown` is a bound that finalize clamps to (`clampOnFinalize`): rounding leaves it.
