@@ -201,7 +201,7 @@ struct SplitMix: RandomNumberGenerator {
 
     /// A JSON number of `significantDigits` digits (first and last not zero, often a run of
     /// zeros between), a point anywhere or none, a sign, and often an exponent up to ±1001.
-    mutating func numberText(significantDigits count: Int) -> String {
+    mutating func numberText(significantDigits count: Int, exponents: [String] = SplitMix.exponents) -> String {
         var digits = (0..<count).map { _ in Int.random(in: 0...9, using: &self) }
         digits[0] = Int.random(in: 1...9, using: &self)
         digits[count - 1] = Int.random(in: 1...9, using: &self)
@@ -217,7 +217,9 @@ struct SplitMix: RandomNumberGenerator {
             text = String(written.prefix(point)) + "." + String(written.dropFirst(point))
         }
         let sign = Bool.random(using: &self) ? "-" : ""
-        let exponents = ["", "", "e1", "E-3", "e+17", "e-38", "e400", "e-400", "E999", "e-1000", "e1001", "e-1001"]
         return sign + text + exponents[Int.random(in: 0..<exponents.count, using: &self)]
     }
+
+    /// Exponents of every size, beyond the wire decoder's ±1000 included.
+    static let exponents = ["", "", "e1", "E-3", "e+17", "e-38", "e400", "e-400", "E999", "e-1000", "e1001", "e-1001"]
 }
