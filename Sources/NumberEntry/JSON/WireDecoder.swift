@@ -16,7 +16,7 @@ public struct WireDecoder: Sendable {
     /// bytes that are not UTF-8, for a JSON syntax error (naming its line and column), for a
     /// duplicated key, and for whatever `type` refuses.
     public func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws -> Value {
-        guard let text = String(validating: data, as: UTF8.self) else {
+        guard let text = String(data: data, encoding: .utf8) else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "the JSON is not UTF-8"))
         }
         let root: JSONValue
