@@ -17,6 +17,8 @@ let package = Package(
         // Hints files through the forms module's JSON reader.
         .executableTarget(
             name: "FuzzHints", dependencies: [.product(name: "NumberEntryForms", package: "NumberEntry")]),
+        // JSON number texts through the wire formats' decoders: the exact value or a DecodingError.
+        .executableTarget(name: "FuzzJSON", dependencies: [.product(name: "NumberEntry", package: "NumberEntry")]),
         // Extreme integers, exponents and digit strings as the public API's numeric arguments.
         .executableTarget(
             name: "FuzzExtremes",

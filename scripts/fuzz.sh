@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (Fuzz/, with AddressSanitizer) and runs one of them for SECONDS
 # (default 60): TARGET `edits` (default: edits on a field, FuzzEdits), `parse` (complete strings,
-# FuzzParse), `hints` (hints files, FuzzHints) or `extremes` (extreme integers and exponents as
-# numeric arguments, FuzzExtremes). Each has a working corpus (fuzz-corpus-work,
-# fuzz-corpus-work-parse, -hints, -extremes) seeded from its committed one (Fuzz/Corpus,
-# Fuzz/CorpusParse, Fuzz/CorpusHints, Fuzz/CorpusExtremes). Every input has 20 s (-timeout);
+# FuzzParse), `hints` (hints files, FuzzHints), `extremes` (extreme integers and exponents as
+# numeric arguments, FuzzExtremes) or `json` (JSON number texts through the wire decoders,
+# FuzzJSON). Each has a working corpus (fuzz-corpus-work, fuzz-corpus-work-parse, -hints,
+# -extremes, -json) seeded from its committed one (Fuzz/Corpus, Fuzz/CorpusParse,
+# Fuzz/CorpusHints, Fuzz/CorpusExtremes, Fuzz/CorpusJSON). Every input has 20 s (-timeout);
 # a slower one fails the run as a crash does. Prints libFuzzer's final stats and the
 # corpus size; exits non-zero on a crash or a broken invariant, whose input is then in
 # fuzz-artifacts/ (the full log is fuzz-artifacts/fuzz-TARGET.log).
@@ -18,7 +19,8 @@ case "$target" in
     parse) binary=FuzzParse seeds=Fuzz/CorpusParse work=fuzz-corpus-work-parse ;;
     hints) binary=FuzzHints seeds=Fuzz/CorpusHints work=fuzz-corpus-work-hints ;;
     extremes) binary=FuzzExtremes seeds=Fuzz/CorpusExtremes work=fuzz-corpus-work-extremes ;;
-    *) echo "usage: scripts/fuzz.sh [SECONDS] [edits|parse|hints|extremes]" >&2; exit 2 ;;
+    json) binary=FuzzJSON seeds=Fuzz/CorpusJSON work=fuzz-corpus-work-json ;;
+    *) echo "usage: scripts/fuzz.sh [SECONDS] [edits|parse|hints|extremes|json]" >&2; exit 2 ;;
 esac
 artifacts=fuzz-artifacts
 

@@ -68,7 +68,7 @@ extension HintsReader {
             report(.wrongType, path, "expected \(expected), got \(other.typeName)")
             return nil
         }
-        switch HintsNumber.decimal(text) {
+        switch JSONNumber.decimal(text) {
         case .success(let decimal): return decimal
         case .failure(let failure):
             report(.invalidValue, path, failure.message(for: text, expected: expected))

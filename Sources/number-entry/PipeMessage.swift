@@ -21,11 +21,11 @@ enum PipeMessage: Equatable {
         let data = Data(line.utf8)
         let edit: Edit
         do {
-            edit = try JSONDecoder().decode(Edit.self, from: data)
+            edit = try WireDecoder().decode(Edit.self, from: data)
         } catch DecodingError.dataCorrupted(let context) where context.underlyingError is EditFormatError {
             let error = context.underlyingError as! EditFormatError
             guard error == .unknownEdit("reset") else { throw Malformed(reason: error.description) }
-            guard let text = try? JSONDecoder().decode([String: String].self, from: data)["reset"] else {
+            guard let text = try? WireDecoder().decode([String: String].self, from: data)["reset"] else {
                 throw Malformed(reason: "reset needs a string")
             }
             self = .reset(text)

@@ -123,6 +123,7 @@ struct WaysInPropertyTests {
         let stored = try JSONDecoder().decode([String: ExactDecimal].self, from: record)
         try form.setValue(stored["f"], forField: "f")
         #expect(form["f"]?.text == field.text && form["f"]?.value == value, "stored record: \(context)")
+        try checkThroughJSONNumbers(value, form: &form, text: field.text, typing: typing, context: context)
 
         let style: NumberEntryFormatStyle<ExactDecimal> = .numberEntry(
             policy: policy, locale: Locale(identifier: locale))

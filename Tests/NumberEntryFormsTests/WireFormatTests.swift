@@ -76,6 +76,7 @@ struct WireFormatTests {
         let identical = Array(encoded.utf8) == Array(stored)
         #expect(identical, "\(file).json differs from what is written now:\n\(encoded)")
         #expect(try JSONDecoder().decode(Value.self, from: stored) == value, "\(file).json")
+        #expect(try WireDecoder().decode(Value.self, from: stored) == value, "\(file).json, wire decoder")
     }
 
     @Test("A policy of each format kind and entry mode writes its golden file and reads back", arguments: policies)

@@ -84,6 +84,58 @@ struct WireReaderTests {
         #expect(Self.decodingError([String: ExactDecimal].self, #"{"price":"12.5.0"}"#) != nil)
     }
 
+    /// The description of the `DecodingError` the wire decoder throws for `json` as `Value`.
+    static func wireError<Value: Decodable>(_ type: Value.Type, _ json: String) -> String? {
+        do {
+            _ = try WireDecoder().decode(type, from: Data(json.utf8))
+            return nil
+        } catch let DecodingError.dataCorrupted(context) {
+            return context.debugDescription
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("The wire decoder refuses a key written twice, in every wire format and at any depth")
+    func duplicateKeys() {
+        let twice = #"the key "minimum" is written twice"#
+        #expect(Self.wireError(NumberPolicy.self, #"{"minimum":"1","maximum":"5","minimum":"2"}"#) == twice)
+        #expect(Self.wireError(NumberPolicy.self, #"{"minimum":1,"minimum":1}"#) == twice)
+        #expect(Self.wireError([String: ExactDecimal].self, #"{"price":"1","price":"2"}"#)?.contains("price") == true)
+        #expect(Self.wireError(Edit.self, #"{"insert":"1","insert":"2"}"#)?.contains("insert") == true)
+        #expect(Self.wireError(Edit.self, #"{"replace":[0,1],"text":"1","text":"2"}"#)?.contains("text") == true)
+        #expect(Self.wireError(Edit.self, #"{"change":{"text":"1","text":"2"}}"#) != nil)
+        #expect(Self.wireError([[String: ExactDecimal]].self, #"[{},{"a\"b":1,"a\"b":1}]"#)?.contains(#"a"b"#) == true)
+        // Keys that Swift's strings hold equal (canonically equivalent) are the same key.
+        #expect(Self.wireError([String: ExactDecimal].self, #"{"é":1,"e\u0301":2}"#) != nil)
+    }
+
+    @Test("The wire decoder refuses what is no JSON, naming where, and reads other Decodable types exactly")
+    func wireDecoder() throws {
+        #expect(Self.wireError(NumberPolicy.self, "{\n  \"minimum\": 1,\n}")?.hasPrefix("line 3, column 1:") == true)
+        #expect(Self.wireError(NumberPolicy.self, "{} {}")?.contains("after the JSON value") == true)
+        #expect(throws: DecodingError.self) {
+            try WireDecoder().decode([String].self, from: Data([0x5B, 0x22, 0xFF, 0x22, 0x5D]))
+        }
+        struct Sample: Decodable, Equatable {
+            var count: Int
+            var ratio: Double
+            var small: UInt8?
+            var name: String
+            var flags: [Bool]
+        }
+        let sample = #"{"count":1e2,"ratio":0.1,"name":"x","flags":[true,false],"small":null}"#
+        #expect(
+            try WireDecoder().decode(Sample.self, from: Data(sample.utf8))
+                == Sample(count: 100, ratio: 0.1, small: nil, name: "x", flags: [true, false]))
+        for bad in ["[2.5]", "[1e400]", "[12345678901234567.89]", "[9223372036854775808]", #"["1"]"#] {
+            #expect(Self.wireError([Int].self, bad) != nil, "\(bad)")
+        }
+        #expect(Self.wireError([UInt8].self, "[256]") != nil && Self.wireError([UInt8].self, "[-0]") == nil)
+        #expect(Self.wireError([Double].self, "[1e400]") != nil)
+        #expect(throws: DecodingError.self) { try WireDecoder().decode(Sample.self, from: Data(#"{"count":1}"#.utf8)) }
+    }
+
     @Test("A policy object's null is the setting left out, and {} is the default policy")
     func defaults() throws {
         let policy = try JSONDecoder().decode(NumberPolicy.self, from: Data(#"{"maxFractionDigits": null}"#.utf8))

@@ -76,15 +76,17 @@ struct EditCodableTests {
         }
     }
 
-    @Test("Random edits read back from their JSON")
+    @Test("Random edits read back from their JSON: the same edit, or from Foundation's decoder a refusal")
     func randomRoundTrip() throws {
         var edits = RandomEdits(random: SeededGenerator(seed: 2121))
         let encoder = JSONEncoder()
-        let decoder = JSONDecoder()
         for _ in 0..<10_000 {
             let edit = edits.next()
             let data = try encoder.encode(edit)
-            #expect(try decoder.decode(Edit.self, from: data) == edit, "\(String(decoding: data, as: UTF8.self))")
+            #expect(try WireDecoder().decode(Edit.self, from: data) == edit, "\(String(decoding: data, as: UTF8.self))")
+            // Foundation gives an offset as a `Decimal`, and one a `Double` holds exactly beyond
+            // 17 digits (`-2^63`) may have come through a `Double`: refused, never changed.
+            do { #expect(try JSONDecoder().decode(Edit.self, from: data) == edit) } catch is DecodingError {}
         }
     }
 

@@ -107,7 +107,7 @@ struct Routes: Sendable {
     }
 
     private static func decode<Value: Decodable>(_ type: Value.Type, _ body: Data) throws(PlaygroundError) -> Value {
-        do { return try JSONDecoder().decode(type, from: body) } catch let error as PlaygroundError {
+        do { return try WireDecoder().decode(type, from: body) } catch let error as PlaygroundError {
             throw error
         } catch DecodingError.dataCorrupted(let context) where context.underlyingError is EditFormatError {
             switch context.underlyingError as! EditFormatError {

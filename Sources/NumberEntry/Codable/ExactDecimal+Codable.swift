@@ -1,10 +1,11 @@
 internal import Foundation
 
 /// `ExactDecimal` encodes as its canonical machine text, a JSON string (`"-1234.5"`), so that no
-/// reader turns it into a binary float. It decodes such strings, whole JSON numbers, and other
-/// JSON numbers (`12.5`) exactly through Foundation's `Decimal`, which Foundation's decoders
-/// read from the number's text, up to the 38 significant digits `Decimal` keeps; a number
-/// beyond that is a `DecodingError`, never a truncated value.
+/// reader turns it into a binary float. It decodes such strings exactly, and JSON numbers
+/// (`12.5`, `-1e-400`) exactly or not at all, never as another value: through ``WireDecoder``
+/// from the number's text at any length; through another decoder, such as Foundation's
+/// `JSONDecoder`, from the `Decimal` that decoder reads, refused when it holds 38 significant
+/// digits (all `Decimal` keeps, so digits may be missing) or the decoder gives none.
 ///
 /// The conformance lives here, in the module that imports Foundation, rather than in
 /// `NumberEntryCore` (which imports no Foundation): only here can decoding ask for `Decimal`
@@ -15,19 +16,23 @@ extension ExactDecimal: Codable {
     static let decimalPrecision = 38
 
     /// Reads a decimal string, or a JSON number exactly; throws `DecodingError.dataCorrupted`
-    /// for text that is no decimal and for a number the decoder cannot keep exactly.
+    /// for text that is no decimal and for a number the decoder cannot give exactly.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self) {
+        if let text = (decoder as? JSONValueDecoder)?.numberText {
+            guard case .success(let value) = JSONNumber.decimal(text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription: "the exponent of \(Printable.escaped(text, limit: 40)) is beyond "
+                        + "±\(JSONNumber.maximumExponent); write the number as a string")
+            }
+            self = value
+        } else if let text = try? container.decode(String.self) {
             guard let value = ExactDecimal(text) else {
                 let shown = Printable.escaped(text, limit: 40)
                 throw DecodingError.dataCorruptedError(
                     in: container, debugDescription: "\"\(shown)\" is not a decimal number")
             }
-            self = value
-        } else if let integer = try? container.decode(Int64.self) {
-            self.init(Int(integer))
-        } else if let integer = try? container.decode(UInt64.self), let value = ExactDecimal(String(integer)) {
             self = value
         } else if let decimal = try? container.decode(Decimal.self), decimal.isFinite,
             let value = ExactDecimal(decimal.description), value.significantDigitCount < Self.decimalPrecision,
@@ -37,8 +42,8 @@ extension ExactDecimal: Codable {
         } else {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "a decimal number must be a string or a number of at most "
-                    + "\(Self.decimalPrecision - 1) significant digits")
+                debugDescription: "a decimal number must be a string, or a number this decoder reads exactly "
+                    + "(at most \(Self.decimalPrecision - 1) significant digits); write it as a string")
         }
     }
 

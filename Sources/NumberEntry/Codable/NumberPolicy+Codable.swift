@@ -2,13 +2,15 @@
 /// reader (`init(settings:)`): `{"format":"currency/EUR","entry":"cents","maxIntegerDigits":7}`.
 /// Integers and Booleans are JSON integers and Booleans, everything else a string (decimals
 /// too, as `ExactDecimal` writes them); a reader also takes a number or Boolean written as a
-/// string and a decimal as a JSON number, and a `null` as the setting left out.
+/// string and a decimal as a JSON number (exactly or not at all, as `ExactDecimal` reads one),
+/// and a `null` as the setting left out.
 ///
 /// It lives in this module, beside `ExactDecimal`'s `Codable` conformance, which reads its bounds.
 extension NumberPolicy: Codable {
     /// Reads a policy object; a missing setting takes its default (`{}` is `NumberPolicy()`).
     /// Throws `DecodingError.dataCorrupted` at the setting's key for an unknown setting or a
-    /// value the setting does not take.
+    /// value the setting does not take (with the `NumberEntryError` under it), and for a JSON
+    /// number the decoder cannot give exactly.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SettingKey.self)
         var texts: [String: (key: SettingKey, text: String)] = [:]
@@ -26,7 +28,10 @@ extension NumberPolicy: Codable {
             do {
                 try setSetting(name, to: text)
             } catch {
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: error.description)
+                throw DecodingError.dataCorrupted(
+                    .init(
+                        codingPath: container.codingPath + [key], debugDescription: error.description,
+                        underlyingError: error))
             }
         }
     }
@@ -52,11 +57,18 @@ extension NumberPolicy: Codable {
     {
         if let flag = try? container.decode(Bool.self, forKey: key) { return String(flag) }
         if let text = try? container.decode(String.self, forKey: key) { return text }
-        if let number = try? container.decode(ExactDecimal.self, forKey: key) { return number.description }
-        throw DecodingError.dataCorruptedError(
-            forKey: key, in: container,
-            debugDescription: "\(key.stringValue) takes a string, a Boolean or a number of at most "
-                + "\(ExactDecimal.decimalPrecision - 1) significant digits")
+        do {
+            return try container.decode(ExactDecimal.self, forKey: key).description
+        } catch DecodingError.dataCorrupted(let context) {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container,
+                debugDescription:
+                    "\(key.stringValue) takes a string, a Boolean or a number: \(context.debugDescription)")
+        } catch {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "\(key.stringValue) takes a string, a Boolean or a number"
+            )
+        }
     }
 
     /// A setting's name as a JSON key.

@@ -1,14 +1,15 @@
 /// A JSON syntax error at a line and column (both from 1; the column counts UTF-8 bytes).
-struct JSONSyntaxError: Error, Sendable {
-    var line: Int
-    var column: Int
-    var reason: String
+package struct JSONSyntaxError: Error, Sendable {
+    package var line: Int
+    package var column: Int
+    package var reason: String
 }
 
-/// A strict RFC 8259 reader in linear time with a nesting limit, so no input can exhaust the stack.
-struct JSONParser {
+/// A strict RFC 8259 reader in linear time with a nesting limit, so no input can exhaust the stack:
+/// the one JSON reader of hints files and the wire formats (``WireDecoder``).
+package struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
@@ -19,7 +20,7 @@ struct JSONParser {
     }
 
     /// The single JSON value of `text` (a leading byte order mark is allowed).
-    static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(text)
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         let value = try parser.value()

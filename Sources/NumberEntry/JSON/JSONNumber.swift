@@ -1,31 +1,22 @@
-import NumberEntry
-
-/// Exact reading of the numbers in hints files: JSON number literals and numeric strings.
-enum HintsNumber {
+/// Exact reading of JSON numbers, in hints files (number literals and numeric strings) and the
+/// wire formats (``WireDecoder``).
+package enum JSONNumber {
     /// The largest exponent, either way, accepted in `1e5` notation: a larger one would write
     /// more than a thousand zeros.
-    static let maximumExponent = 1000
+    package static let maximumExponent = 1000
 
-    /// Why a text is not a hints number.
-    enum Failure: Error, Equatable {
+    /// Why a text is not a JSON number this reader takes.
+    package enum Failure: Error, Equatable {
         /// Not machine format with an optional exponent.
         case notANumber
         /// An exponent beyond ±`maximumExponent` (of a value other than zero).
         case exponentBeyondLimit
-
-        /// The diagnostic for `text`, where `expected` says what the key takes ("a number").
-        func message(for text: String, expected: String) -> String {
-            switch self {
-            case .notANumber: "expected \(expected), not \(DiagnosticText.quoted(text))"
-            case .exponentBeyondLimit: "the exponent of \(DiagnosticText.quoted(text)) is beyond ±\(maximumExponent)"
-            }
-        }
     }
 
     /// The exact value of `text`: machine format (`-12.5`, `.5`) with an optional exponent
     /// (`1.5e3`, `1E-2`, `1e+2`), read in time linear in the text whatever the exponent's value;
     /// zero with any exponent is zero.
-    static func decimal(_ text: String) -> Result<ExactDecimal, Failure> {
+    package static func decimal(_ text: String) -> Result<ExactDecimal, Failure> {
         let utf8 = text.utf8
         let mark = utf8.firstIndex { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
         guard let mantissa = ExactDecimal(String(text[..<(mark ?? text.endIndex)])) else {

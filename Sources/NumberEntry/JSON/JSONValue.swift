@@ -1,10 +1,10 @@
-/// A JSON value as a hints file holds it: numbers keep their literal text (so decimals stay
+/// A JSON value as a hints file or a wire format holds it: numbers keep their literal text (so decimals stay
 /// exact) and object members keep their order and any duplicates.
-enum JSONValue: Sendable {
+package enum JSONValue: Sendable {
     /// One `"key": value` pair of an object.
-    struct Member: Sendable {
-        var key: String
-        var value: JSONValue
+    package struct Member: Sendable {
+        package var key: String
+        package var value: JSONValue
     }
 
     case object([Member])
@@ -16,7 +16,7 @@ enum JSONValue: Sendable {
     case null
 
     /// The JSON type's name, for diagnostics.
-    var typeName: String {
+    package var typeName: String {
         switch self {
         case .object: "an object"
         case .array: "an array"

@@ -12,8 +12,11 @@
 ///
 /// Decoding throws `DecodingError.dataCorrupted` (never traps) whose underlying error is an
 /// `EditFormatError`: `.unknownEdit` for a member that names no edit, `.malformed` for anything
-/// else that is not one of these forms (a wrong type, a number out of `Int`'s range, an inverted
-/// selection, an extra member).
+/// else that is not one of these forms (a wrong type, a number that is not exactly an integer in
+/// `Int`'s range such as `2.5`, `1e400` or `12345678901234567.89`, an inverted selection, an
+/// extra member). An offset is read as an ``ExactDecimal`` (exactly, or refused), so every
+/// decoder gives the integer written or an error; this is why the conformance lives in this
+/// module, beside `ExactDecimal`'s, rather than in the core.
 extension Edit: Codable {
     /// Reads an edit from its JSON form; throws `DecodingError.dataCorrupted` with the
     /// `EditFormatError` as its underlying error.
@@ -32,12 +35,15 @@ extension Edit: Codable {
         let container: KeyedDecodingContainer<Member>
         do {
             container = try decoder.container(keyedBy: Member.self)
+        } catch DecodingError.dataCorrupted(let context) {
+            throw EditFormatError.malformed(context.debugDescription)  // A key written twice.
         } catch {
             throw EditFormatError.malformed("an edit is a JSON object")
         }
         let names = container.allKeys.map(\.stringValue)
         if Set(names) == ["replace", "text"] {
-            guard let range = try? container.decode([Int].self, forKey: Member("replace")), range.count == 2,
+            guard let range = try? container.decode([Offset].self, forKey: Member("replace")).map(\.value),
+                range.count == 2,
                 let text = try? container.decode(String.self, forKey: Member("text"))
             else { throw EditFormatError.malformed("replace needs two integers and a text string") }
             return .replace(from: range[0], to: range[1], with: text)
@@ -59,12 +65,13 @@ extension Edit: Codable {
             }
             return .insert(text)
         case "select":
-            guard let range = try? container.decode([Int].self, forKey: member), range.count == 2 else {
+            guard let range = try? container.decode([Offset].self, forKey: member).map(\.value), range.count == 2
+            else {
                 throw EditFormatError.malformed("select needs two integers")
             }
             return .select(from: range[0], to: range[1])
         case "step":
-            switch try? container.decode(Int.self, forKey: member) {
+            switch try? container.decode(Offset.self, forKey: member).value {
             case 1: return .stepUp
             case -1: return .stepDown
             default: throw EditFormatError.malformed("step needs 1 or -1")
@@ -144,7 +151,7 @@ extension Edit: Codable {
                 throw EditFormatError.malformed(Self.usage)
             }
             text = try container.decode(String.self, forKey: Member("text"))
-            selection = try container.decodeIfPresent([Int].self, forKey: Member("selection"))
+            selection = try container.decodeIfPresent([Offset].self, forKey: Member("selection"))?.map(\.value)
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -160,6 +167,19 @@ extension Edit: Codable {
                 guard selection.count == 2, selection[0] <= selection[1] else { throw .malformed(Self.usage) }
                 return .change(text, selection: selection[0]..<selection[1])
             }
+        }
+    }
+
+    /// A JSON number that is exactly an integer in `Int`'s range (`3`, `3.0`, `3e0`); a string,
+    /// `2.5`, `1e400` and `12345678901234567.89` are errors, whatever the decoder.
+    private struct Offset: Decodable {
+        let value: Int
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            guard (try? container.decode(String.self)) == nil, let value = Int(exactly: try ExactDecimal(from: decoder))
+            else { throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected an integer") }
+            self.value = value
         }
     }
 }
