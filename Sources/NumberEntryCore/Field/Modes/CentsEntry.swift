@@ -27,11 +27,12 @@ enum CentsEntry: EntryRule {
         }
     }
 
-    /// A caret at the start of the UTF-16 `range` (in the body: a start in the prefix goes to
-    /// the body start), as an edit that changes nothing over a range leaves it (Behaviour §10.11).
+    /// A caret at the start of the UTF-16 `range`, as an edit that changes nothing over a range
+    /// leaves it (Behaviour §10.11): on the first caret position from there (a start in the
+    /// prefix goes to the body start, one between a plain field's sign and its placeholder zero
+    /// after the zero).
     static func caret(atStartOf range: Range<Int>, in field: inout NumberField) -> Proposal {
-        let start = field.locale.isAffixed ? max(range.lowerBound, field.bodyStart) : range.lowerBound
-        return .caret(min(start, field.bodyEnd))
+        .caret(field.caretOffsets.first { $0 >= range.lowerBound } ?? field.bodyEnd)
     }
 
     static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: inout NumberField)
