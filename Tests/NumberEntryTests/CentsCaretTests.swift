@@ -128,7 +128,7 @@ struct CentsCaretTests {
     /// marked text.
     static func field(_ locale: String, _ marked: String = "|", policy: NumberPolicy) throws -> NumberField {
         let (text, selection) = MarkedText.parse(marked)!
-        let data = try NumberLocale.named(locale, digits: policy.digits, format: policy.format)
+        let data = try ICU72.locale(locale, digits: policy.digits, format: policy.format)
         return try NumberField(locale: data, policy: policy, text: text, selection: selection)
     }
 
