@@ -10,7 +10,7 @@ import _NumberEntryTestSupport
 @Suite("Cents mode: the caret through sign changes, ranges without digits and zero amounts")
 struct CentsCaretTests {
     /// A deletion of a range with no digit of the digit string (fill zeros, the separator, with
-    /// or without the prefix) changes nothing and leaves a caret at its start (EB2): a prefix
+    /// or without the prefix) changes nothing and leaves a caret at its start: a prefix
     /// symbol, a suffix symbol, bidi marks, three and zero fraction digits, hidden affixes.
     static let rangesWithoutDigits = #"""
         {"id": "en_US/cents-v5-fill-and-separator-delete", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$0.05|", "keys": ["{select:1,3}", "{del}"], "expect": "$|0.05", "value": "0.05"}
@@ -28,9 +28,9 @@ struct CentsCaretTests {
         """#
 
     /// After a sign change (the minus key, the plus key on a negative amount, a deletion that
-    /// removes the sign) the caret stands for the same k (AM6); the plus key on a positive amount
+    /// removes the sign) the caret stands for the same k; the plus key on a positive amount
     /// changes nothing, the caret included, and over a selection with no digit leaves a caret at
-    /// its start (EB3).
+    /// its start.
     static let signChanges = #"""
         {"id": "de_DE/cents-v5-minus-at-body-start", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "|1,05\u00a0\u20ac", "keys": ["-"], "expect": "-|1,05\u00a0\u20ac", "value": "-1.05"}
         {"id": "de_DE/cents-v5-minus-among-fill-zeros", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "0,|05\u00a0\u20ac", "keys": ["-", "+"], "expect": "0,0|5\u00a0\u20ac", "value": "0.05"}
@@ -46,7 +46,7 @@ struct CentsCaretTests {
 
     /// Backspace with only fill zeros or the separator on its left acts as at the body start
     /// (removes a sign in the prefix, else nothing, the caret included); Delete with nothing on
-    /// its right as at the body end (AM7).
+    /// its right as at the body end.
     static let fillZeros = #"""
         {"id": "nl_NL/cents-v5-bs-fill-zeros-prefix-sign", "locale": "nl_NL", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "\u20ac\u00a0-0,|05", "keys": ["{bs}"], "expect": "\u20ac\u00a00,0|5", "value": "0.05"}
         {"id": "fy_NL/cents-v5-bs-fill-zeros-suffix-sign", "locale": "fy_NL", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "\u20ac\u00a00,|05-", "keys": ["{bs}"], "expect": "\u20ac\u00a00,|05-", "value": "-0.05"}
@@ -57,7 +57,7 @@ struct CentsCaretTests {
         """#
 
     /// A plain-format cents field puts `{home}` and a caret stop at offset 0, before the sign,
-    /// as a plain natural field does (AM5).
+    /// as a plain natural field does.
     static let plainStart = #"""
         {"id": "de_DE/cents-v5-plain-home-type", "locale": "de_DE", "policy": {"entry": "cents"}, "start": "-0,05|", "keys": ["{home}", "7"], "expect": "-0,7|5", "value": "-0.75"}
         {"id": "de_DE/cents-v5-plain-home-bs", "locale": "de_DE", "policy": {"entry": "cents"}, "start": "-0,05|", "keys": ["{home}", "{bs}"], "expect": "|-0,05", "value": "-0.05"}
@@ -67,7 +67,7 @@ struct CentsCaretTests {
         """#
 
     /// The digit string of an amount that is zero after an edit is `0`, so the caret's k counts
-    /// it (AM10); a removal that leaves no digit is still the empty field.
+    /// it; a removal that leaves no digit is still the empty field.
     static let zeroAmounts = #"""
         {"id": "de_DE/cents-v5-zero-over-selection", "locale": "de_DE", "policy": {"format": "currency/EUR", "entry": "cents"}, "start": "0,90|\u00a0\u20ac", "keys": ["{select:0,3}", "0"], "expect": "0,0|0\u00a0\u20ac", "value": "0"}
         {"id": "en_US/cents-v5-zero-at-start", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "keys": ["0", "{home}", "0"], "expect": "$0.0|0", "value": "0"}
@@ -76,7 +76,7 @@ struct CentsCaretTests {
         {"id": "en_US/cents-v5-zero-then-bs-empties", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "start": "$0.90|", "keys": ["{select:1,4}", "0", "{bs}", "{end}", "{bs}"], "expect": "|", "value": null}
         """#
 
-    /// §5: the bounds are checked only when an edit changes the content (AM11), so a value from
+    /// §5: the bounds are checked only when an edit changes the content, so a value from
     /// outside beyond a bound takes edits that leave it as it is.
     static let bounds = #"""
         {"id": "en_US/cents-v5-zero-at-start-beyond-maximum", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents", "maximum": "100"}, "startValue": "150", "keys": ["{home}", "0", "5"], "expect": "$|150.00", "value": "150", "rejected": [2]}
@@ -132,22 +132,29 @@ struct CentsCaretTests {
         return try NumberField(locale: data, policy: policy, text: text, selection: selection)
     }
 
-    /// One order of rejections (§5, AM12): sign, separator, integer digits, fraction digits,
+    /// One order of rejections (Docs/Behaviour.md §5): sign, separator, integer digits, fraction digits,
     /// bounds, in cents mode as in natural entry.
     static let refusals: [Refusal] = [
-        Refusal(locale: "en_US", start: "|", policy: cents("currency/USD") { $0.allowsNegative = false },
+        Refusal(
+            locale: "en_US", start: "|", policy: cents("currency/USD") { $0.allowsNegative = false },
             paste: "-2.536", reason: .negativeNotAllowed),
-        Refusal(locale: "en_US", start: "|", policy: cents("currency/USD") { $0.maxIntegerDigits = 2 },
+        Refusal(
+            locale: "en_US", start: "|", policy: cents("currency/USD") { $0.maxIntegerDigits = 2 },
             paste: "413.533", reason: .tooManyIntegerDigits),
-        Refusal(locale: "en_US", start: "|", policy: cents("currency/JPY") { $0.maxIntegerDigits = 1 },
+        Refusal(
+            locale: "en_US", start: "|", policy: cents("currency/JPY") { $0.maxIntegerDigits = 1 },
             paste: "12.5", reason: .decimalNotAllowed),
-        Refusal(locale: "en_US", start: "|", policy: cents("currency/JPY") { $0.allowsNegative = false },
+        Refusal(
+            locale: "en_US", start: "|", policy: cents("currency/JPY") { $0.allowsNegative = false },
             paste: "-1.5", reason: .negativeNotAllowed),
-        Refusal(locale: "en_US", start: "|", policy: cents("currency/KWD") { $0.maximum = 1 },
+        Refusal(
+            locale: "en_US", start: "|", policy: cents("currency/KWD") { $0.maximum = 1 },
             paste: "2.0005", reason: .tooManyFractionDigits),
-        Refusal(locale: "de_DE", start: "-1,23|\u{A0}€", policy: cents("currency/EUR") { $0.minimum = -10 },
+        Refusal(
+            locale: "de_DE", start: "-1,23|\u{A0}€", policy: cents("currency/EUR") { $0.minimum = -10 },
             paste: "15,5", reason: .belowMinimum),
-        Refusal(locale: "de_DE", start: "|", policy: cents("currency/EUR") { $0.maxIntegerDigits = 3 },
+        Refusal(
+            locale: "de_DE", start: "|", policy: cents("currency/EUR") { $0.maxIntegerDigits = 3 },
             paste: "-1.234,567", reason: .tooManyIntegerDigits),
     ]
 

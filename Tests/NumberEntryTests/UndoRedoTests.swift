@@ -50,10 +50,10 @@ struct UndoRedoTests {
     }
 
     /// Behaviour v5 in affixed fields: an edit whose range is not the caret (a raw range, a
-    /// whole-text change's edit) is a step of its own even when it acts at the caret (AM1), one
+    /// whole-text change's edit) is a step of its own even when it acts at the caret, one
     /// at the caret joins the typed keys; a change keeping what stands around the selection
-    /// replaces the selection, before any split at a reported caret (§11.1, AM3); a sign change
-    /// the text does not show is recorded (AM8), in cents mode too.
+    /// replaces the selection, before any split at a reported caret (§11.1); a sign change
+    /// the text does not show is recorded, in cents mode too.
     static let v5Cases = #"""
         {"id": "en_US/undo-v5-raw-digit-after-suffix", "locale": "en_US", "policy": {"format": "percent"}, "keys": ["1", "{replace:2,2:5}", "{undo}"], "expect": "1|%", "value": "1"}
         {"id": "en_US/undo-v5-raw-digit-after-suffix-redo", "locale": "en_US", "policy": {"format": "percent"}, "keys": ["1", "{replace:2,2:5}", "6", "{undo}", "{undo}", "{redo}"], "expect": "15|%", "value": "15"}

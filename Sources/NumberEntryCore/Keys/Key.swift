@@ -31,8 +31,9 @@ extension NumberLocale {
     /// accounting format, `($12.50)`): typed while no sign is shown, it is the minus key
     /// (Behaviour §10.6.8).
     func isOpeningSignBracket(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "(" && storage.negativePrefix.utf16.dropFirst(storage.prefixSign.lowerBound)
-            .prefix(storage.prefixSign.count).contains(0x28)
+        scalar == "("
+            && storage.negativePrefix.utf16.dropFirst(storage.prefixSign.lowerBound)
+                .prefix(storage.prefixSign.count).contains(0x28)
     }
 
     /// The value of `string` when it is one Unicode scalar that `digitValue(of:)` reads (a digit
