@@ -1,7 +1,6 @@
 import NumberEntry
 import Testing
 import _NumberEntryCases
-import _NumberEntryTestSupport
 
 /// A typed `(` in a field whose negative form uses brackets (Docs/Behaviour.md §10.6.8,
 /// Behaviour v5): while no sign is shown it is the minus key, on the empty field too; with the
@@ -55,15 +54,8 @@ struct AccountingBracketTests {
 
     @Test("Case, with the invariants after every key", arguments: cases)
     func bracketCase(_ testCase: KeystrokeCase) throws {
-        let outcome = CaseRunner.run(testCase, locales: ICU72.locale)
-        #expect(outcome.passed, "\(testCase.id): \(outcome.failures.joined(separator: "; "))")
         // The invariants read the bounds as limits and finalize as ICU's text, without clamping.
-        guard !testCase.policy.clampOnFinalize else { return }
-        var field = try CaseRunner.startField(testCase, locales: ICU72.locale)
-        for key in testCase.keys {
-            let checked = FieldInvariants.apply(key, to: &field)
-            #expect(checked.violation == nil, "\(testCase.id): \(checked.violation ?? "")")
-        }
+        try CentsCaretTests.expectPasses(testCase, invariants: !testCase.policy.clampOnFinalize)
     }
 
     /// The bracket formats (locale, skeleton, entry mode).
