@@ -54,8 +54,7 @@ struct AccountingBracketTests {
 
     @Test("Case, with the invariants after every key", arguments: cases)
     func bracketCase(_ testCase: KeystrokeCase) throws {
-        // The invariants read the bounds as limits and finalize as ICU's text, without clamping.
-        try CentsCaretTests.expectPasses(testCase, invariants: !testCase.policy.clampOnFinalize)
+        try CentsCaretTests.expectPasses(testCase)
     }
 
     /// The bracket formats (locale, skeleton, entry mode).
