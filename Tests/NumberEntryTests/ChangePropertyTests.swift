@@ -11,7 +11,9 @@ import _NumberEntryTestSupport
 /// `0000`) makes the same raw text and caret as the smaller edit without them, and §4 may read
 /// the two differently (a grouping key is rejected, a deletion is not). No change can tell them
 /// apart, so for those the change is compared with the smaller edit, and the test counts how
-/// often the two range edits disagree.
+/// often the two range edits disagree. Likewise a raw text that keeps what stands around a
+/// selected range is that selection replaced (§11.1 comes first, Behaviour v5), whichever range
+/// edit made it: for those the change is compared with the selection's replacement.
 @Suite("Whole-text changes agree with range edits")
 struct ChangePropertyTests {
     static let locales = PropertyTests.locales
@@ -26,7 +28,7 @@ struct ChangePropertyTests {
         let locale = try ICU72.locale(identifier)
         var keys = RandomKeys(locale: locale, random: SeededGenerator(seed: PropertyTests.seed(identifier) &+ 2))
         var differences: [String] = []
-        var (compared, rejected, shared, ambiguous) = (0, 0, 0, 0)
+        var (compared, rejected, shared, ambiguous, replacesSelection) = (0, 0, 0, 0, 0)
         for _ in 0..<Self.maximumStates where differences.count < 5 && compared < Self.editsPerLocale {
             var field = try NumberField(locale: locale, policy: keys.policy())
             for _ in 0..<Int.random(in: 0...12, using: &keys.random) {
@@ -56,6 +58,15 @@ struct ChangePropertyTests {
                     if !Self.sameState(bySmaller, byRange) { ambiguous += 1 }
                     byRange = bySmaller
                 }
+                if let overSelection = Self.selectionReplacement(in: field, by: raw),
+                    lower..<upper != field.selection
+                {
+                    // §11.1 comes first: a raw text that keeps what stands around the selection
+                    // is the selection replaced, whatever range made it.
+                    replacesSelection += 1
+                    byRange = field
+                    _ = CaseRunner.attempt(overSelection, on: &byRange)
+                }
                 if !Self.sameState(byRange, byChange) {
                     differences.append(
                         "\(field.marked) {replace:\(lower),\(upper):\(replacement)}: \(byRange.marked) vs "
@@ -65,7 +76,8 @@ struct ChangePropertyTests {
         }
         print(
             "\(identifier): \(compared) range edits compared as changes, \(rejected) of them rejected; \(shared) "
-                + "begin with what they replace, \(ambiguous) of which §4 reads unlike the smaller edit")
+                + "begin with what they replace, \(ambiguous) of which §4 reads unlike the smaller edit; "
+                + "\(replacesSelection) read as the selection replaced (§11.1)")
         #expect(compared >= Self.editsPerLocale, "\(identifier): only \(compared) edits compared")
         #expect(
             differences.isEmpty, "\(identifier):\n\(differences.map { Printable.escaped($0) }.joined(separator: "\n"))")
@@ -85,6 +97,20 @@ struct ChangePropertyTests {
             length += UTF16.width(old)
         }
         return length
+    }
+
+    /// The edit that replaces the field's selection (a range) when `raw` keeps the text before
+    /// and after it (§11.1, which comes first); `nil` otherwise.
+    static func selectionReplacement(in field: NumberField, by raw: String) -> Edit? {
+        let selection = field.selection
+        let (old, new) = (Array(field.text.utf16), Array(raw.utf16))
+        let kept = selection.lowerBound + (old.count - selection.upperBound)
+        guard !selection.isEmpty, new.count >= kept, new[..<selection.lowerBound] == old[..<selection.lowerBound],
+            new[(new.count - (old.count - selection.upperBound))...] == old[selection.upperBound...]
+        else { return nil }
+        let inserted = new[selection.lowerBound..<(new.count - (old.count - selection.upperBound))]
+        return .replace(
+            from: selection.lowerBound, to: selection.upperBound, with: String(decoding: inserted, as: UTF16.self))
     }
 
     /// `text` without its first `count` UTF-16 units (on a scalar boundary).

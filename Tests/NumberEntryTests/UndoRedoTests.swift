@@ -49,6 +49,34 @@ struct UndoRedoTests {
         #expect(final.marked == row.expected)
     }
 
+    /// Behaviour v5 in affixed fields: an edit whose range is not the caret (a raw range, a
+    /// whole-text change's edit) is a step of its own even when it acts at the caret, one
+    /// at the caret joins the typed keys; a change keeping what stands around the selection
+    /// replaces the selection, before any split at a reported caret (§11.1); a sign change
+    /// the text does not show is recorded, in cents mode too.
+    static let v5Cases = #"""
+        {"id": "en_US/undo-v5-raw-digit-after-suffix", "locale": "en_US", "policy": {"format": "percent"}, "keys": ["1", "{replace:2,2:5}", "{undo}"], "expect": "1|%", "value": "1"}
+        {"id": "en_US/undo-v5-raw-digit-after-suffix-redo", "locale": "en_US", "policy": {"format": "percent"}, "keys": ["1", "{replace:2,2:5}", "6", "{undo}", "{undo}", "{redo}"], "expect": "15|%", "value": "15"}
+        {"id": "en_US/undo-v5-raw-digit-at-caret-joins", "locale": "en_US", "policy": {"format": "percent"}, "keys": ["1", "{replace:1,1:2}", "{undo}"], "expect": "|", "value": null}
+        {"id": "de_DE/undo-v5-raw-digit-after-suffix", "locale": "de_DE", "policy": {"format": "currency/EUR"}, "keys": ["1", "2", "{replace:4,4:3}", "{undo}"], "expect": "12|\u00a0\u20ac", "value": "12"}
+        {"id": "en_US/undo-v5-change-after-suffix", "locale": "en_US", "policy": {"format": "percent"}, "keys": ["5", "{change:5%5}", "{undo}"], "expect": "5|%", "value": "5"}
+        {"id": "en_US/undo-v5-cents-raw-range-away", "locale": "en_US", "policy": {"format": "currency/USD", "entry": "cents"}, "keys": ["1", "2", "{replace:0,0:3}", "{undo}"], "expect": "$0.12|", "value": "0.12"}
+        {"id": "en_US/change-v5-selection-first", "locale": "en_US", "policy": {"format": "currency/USD"}, "start": "[$1]2", "keys": ["{change:$|2}"], "expect": "[$1]2", "value": "12"}
+        {"id": "en_US/undo-v5-hidden-sign-cents", "locale": "en_US", "policy": {"format": "currency/USD", "showsAffixes": false, "entry": "cents"}, "keys": ["5", "-", "{undo}"], "expect": "0.05|", "value": "0.05"}
+        {"id": "en_US/undo-v5-hidden-sign-redo", "locale": "en_US", "policy": {"format": "currency/USD", "showsAffixes": false}, "keys": ["5", "-", "-", "{undo}", "{undo}", "{redo}"], "expect": "5|", "value": "-5"}
+        """#
+
+    @Test("Behaviour v5 cases", arguments: (try? CaseFile.parse(v5Cases, path: "UndoRedoTests")) ?? [])
+    func v5Case(_ testCase: KeystrokeCase) {
+        let outcome = CaseRunner.run(testCase, locales: ICU72.locale)
+        #expect(outcome.passed, "\(testCase.id): \(outcome.failures.joined(separator: "; "))")
+    }
+
+    @Test("The v5 table parses")
+    func v5Parses() throws {
+        #expect(try CaseFile.parse(Self.v5Cases).count == 9)
+    }
+
     @Test("The history keeps 100 steps by default, the oldest going first")
     func defaultBound() throws {
         var field = try field("en_US")

@@ -27,6 +27,15 @@ extension NumberLocale {
         key == .other && storage.affixScalars.contains(scalar)
     }
 
+    /// Whether `scalar` is `(` and the negative prefix's sign characters hold it (a bracket
+    /// accounting format, `($12.50)`): typed while no sign is shown, it is the minus key
+    /// (Behaviour §10.6.8).
+    func isOpeningSignBracket(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "("
+            && storage.negativePrefix.utf16.dropFirst(storage.prefixSign.lowerBound)
+                .prefix(storage.prefixSign.count).contains(0x28)
+    }
+
     /// The value of `string` when it is one Unicode scalar that `digitValue(of:)` reads (a digit
     /// key); `nil` otherwise. A one-byte string (an ASCII digit, `-`, `.`) is read from its byte,
     /// without a scalar iterator (and the reference count it takes on the string).

@@ -90,21 +90,21 @@ extension NumberField {
         newLength: Int, prefix: Int, suffix: Int, reported: Range<Int>?, isBoundaryOfShorter: (Int) -> Bool
     ) -> FoundEdit {
         let oldLength = textLength
-        // A reported caret stands where the inserted text ends, which fixes the kept suffix; the
-        // longest common prefix in front of it then gives the smallest such edit. (It decides
-        // before rule 1, as it tells a replaced selection from a smaller edit.)
-        if let caret = reported.flatMap({ $0.isEmpty ? $0.lowerBound : nil }), newLength - caret <= suffix {
-            let kept = newLength - caret
-            let lower = min(prefix, caret, oldLength - kept)
-            return FoundEdit(lower: lower, upper: oldLength - kept, insertedLower: lower, insertedUpper: caret)
-        }
-        // 1. The selection replaced, the text around it kept.
+        // 1. The selection replaced, the text around it kept: first, before any split at a
+        // reported caret.
         if !selection.isEmpty, prefix >= selection.lowerBound, suffix >= oldLength - selection.upperBound,
             selection.lowerBound + (oldLength - selection.upperBound) <= newLength
         {
             return FoundEdit(
                 lower: selection.lowerBound, upper: selection.upperBound, insertedLower: selection.lowerBound,
                 insertedUpper: newLength - (oldLength - selection.upperBound))
+        }
+        // A reported caret stands where the inserted text ends, which fixes the kept suffix; the
+        // longest common prefix in front of it then gives the smallest such edit.
+        if let caret = reported.flatMap({ $0.isEmpty ? $0.lowerBound : nil }), newLength - caret <= suffix {
+            let kept = newLength - caret
+            let lower = min(prefix, caret, oldLength - kept)
+            return FoundEdit(lower: lower, upper: oldLength - kept, insertedLower: lower, insertedUpper: caret)
         }
         let shorter = min(oldLength, newLength)
         let edit = { (lower: Int) in

@@ -68,11 +68,17 @@ extension NumberField {
         return outcome
     }
 
-    /// Throws the first of `limits` that `content` breaks.
+    /// Throws the first of `limits` that `content` breaks; the bounds only when `content` is
+    /// not the field's own (Behaviour §5: an edit that leaves the content as it is passes
+    /// them, even where an outside value stands beyond one). The comparison is made only for
+    /// content beyond a bound, off the keystroke path.
     @inline(__always)
     private mutating func check(_ content: Content, _ limits: Limits) throws(EditRejection) {
         switch limits {
-        case .all: try check(content)
+        case .all:
+            do { try check(content) } catch {
+                guard error == .aboveMaximum || error == .belowMinimum, content == self.content else { throw error }
+            }
         case .digitsAndSign: try checkDigitsAndSign(content)
         case .none: break
         }

@@ -106,8 +106,12 @@ extension NumberField {
         switch Insertion(string) {
         case .nothing: return .nothing  // only bidi marks: nothing to do
         case .key(let scalar):
-            let key = locale.key(for: scalar)
-            if locale.isInertAffixCharacter(scalar, key: key) { return .nothing }
+            var key = locale.key(for: scalar)
+            if locale.isInertAffixCharacter(scalar, key: key) {
+                // An opening sign bracket is the minus key while no sign is shown (§10.6.8).
+                guard !content.isNegative && locale.isOpeningSignBracket(scalar) else { return .nothing }
+                key = .minus
+            }
             return try Rule.type(key, over: edit, in: &self)
         case .paste:
             return try Rule.paste(string, over: edit, wholeText: lower == 0 && upper == textLength, in: &self)

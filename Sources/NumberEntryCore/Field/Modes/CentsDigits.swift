@@ -39,14 +39,16 @@ struct CentsDigits {
     var coversSome: Bool { coversDigit && (lower > 0 || upper < digits.count) }
 
     /// The digit string with `inserted` in place of the covered digits; `nil` digits when a
-    /// removal left none but zeros, or the content had none.
+    /// removal left none but zeros, or the content had none; `0` for an amount of zero
+    /// (Behaviour §10.11: like a `0` typed into an empty field, the caret's k counts it).
     func replacing<C: Collection<UInt8>>(with inserted: C) -> Result {
         var result = Array(digits[..<lower])
         result += inserted
         result += digits[upper...]
         let significant = Self.significant(result)
-        let emptied = significant.isEmpty && inserted.isEmpty && (coversDigit || digits.isEmpty)
-        return Result(digits: emptied ? nil : significant, k: digits.count - upper)
+        guard significant.isEmpty else { return Result(digits: significant, k: digits.count - upper) }
+        let emptied = inserted.isEmpty && (coversDigit || digits.isEmpty)
+        return Result(digits: emptied ? nil : [0], k: digits.count - upper)
     }
 
     /// The digit string without the digit left of the edit point; `nil` when there is none.

@@ -45,7 +45,7 @@ extension CentsEntry {
     /// A deletion range holding no digit of the digit string and no sign character: Backspace
     /// when it ends at the caret or lies in the suffix away from it, Delete when it starts at the
     /// caret, Backspace at the body start (leaving a caret there) when it lies in the prefix; any
-    /// other range leaves a caret at its start (Behaviour §9).
+    /// other range changes nothing and leaves a caret at its start (Behaviour §10.11).
     private static func deleteDecoration(_ range: Range<Int>, in field: inout NumberField)
         throws(EditRejection) -> Proposal
     {
@@ -62,9 +62,7 @@ extension CentsEntry {
         } else if isAffixed && range.upperBound <= bounds.prefixEnd {
             let backspace = try deleteNeighbour(forward: false, at: bounds.prefixEnd, in: &field)
             return backspace.changesNothing ? .caret(bounds.prefixEnd) : backspace
-        } else if let start = field.position(of: range.lowerBound) {
-            return .caret(field.layout.caretOffset(after: start.index))
         }
-        return .nothing
+        return Self.caret(atStartOf: range, in: &field)
     }
 }

@@ -17,10 +17,22 @@ enum CentsEntry: EntryRule {
             guard field.policy.permitsNegative else { throw .negativeNotAllowed }
             return proposal(isNegative: !isNegative, digits.replacing(with: EmptyCollection()), .signKey, &field)
         case .plus:
+            // On a positive amount, a plus key that removes no digit changes nothing.
+            guard field.content.isNegative || digits.coversDigit else {
+                return field.selection.isEmpty ? .nothing : caret(atStartOf: field.selection, in: &field)
+            }
             return proposal(isNegative: false, digits.replacing(with: EmptyCollection()), .signKey, &field)
         case .grouping: throw .groupingIsAutomatic
         case .other: throw .invalidCharacter
         }
+    }
+
+    /// A caret at the start of the UTF-16 `range`, as an edit that changes nothing over a range
+    /// leaves it (Behaviour §10.11): on the first caret position from there (a start in the
+    /// prefix goes to the body start, one between a plain field's sign and its placeholder zero
+    /// after the zero).
+    static func caret(atStartOf range: Range<Int>, in field: inout NumberField) -> Proposal {
+        .caret(field.caretOffsets.first { $0 >= range.lowerBound } ?? field.bodyEnd)
     }
 
     static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: inout NumberField)
@@ -39,8 +51,24 @@ enum CentsEntry: EntryRule {
             return proposal(isNegative: negative, digits.replacing(with: number.characters), .pasted, &field)
         }
         // At a caret, or over every digit, a paste is a value: it replaces the content.
-        let amount = try centsAmount(of: number.characters, places: field.policy.fractionLimit)
-        return proposal(isNegative: negative, CentsDigits.Result(digits: amount), .pasted, &field)
+        let places = field.policy.fractionLimit
+        let (amount, fits) = centsAmount(of: number.characters, places: places)
+        let pasted = proposal(isNegative: negative, CentsDigits.Result(digits: amount), .pasted, &field)
+        guard fits else { throw fractionRejection(of: pasted, places: places, in: &field) }
+        return pasted
+    }
+
+    /// Why a paste with more fraction digits than `places` is refused, by the order of
+    /// Behaviour §5: the sign, the separator (no fraction at all), the integer digits of
+    /// `pasted` (the paste with its fraction cut to `places`), then the fraction digits.
+    private static func fractionRejection(of pasted: Proposal, places: Int, in field: inout NumberField)
+        -> EditRejection
+    {
+        guard case .content(let content, _, _) = pasted else { return .tooManyFractionDigits }
+        if content.isNegative && !field.policy.permitsNegative { return .negativeNotAllowed }
+        if places == 0 { return .decimalNotAllowed }
+        do { try field.checkDigitsAndSign(content) } catch { return error }
+        return .tooManyFractionDigits
     }
 
     @inline(__always)
@@ -72,16 +100,17 @@ enum CentsEntry: EntryRule {
     }
 
     /// The digit string of a pasted amount (digit values and at most one separator), its
-    /// fraction padded to `places`; zeros beyond them may go, other digits may not.
-    private static func centsAmount(of characters: [UInt8], places: Int) throws(EditRejection) -> [UInt8] {
+    /// fraction padded or cut to `places`, and whether it fits them: zeros beyond them may go,
+    /// other digits may not.
+    private static func centsAmount(of characters: [UInt8], places: Int) -> (digits: [UInt8], fits: Bool) {
         let separator = characters.firstIndex(of: Content.separator) ?? characters.count
         var fraction = characters[min(separator + 1, characters.count)...]
         while fraction.count > places && fraction.last == 0 { fraction.removeLast() }
-        guard fraction.count <= places else { throw .tooManyFractionDigits }
+        let fits = fraction.count <= places
         var digits = Array(characters[..<separator].drop { $0 == 0 })
-        digits += fraction
-        digits += repeatElement(0, count: places - fraction.count)
-        return Array(digits.drop { $0 == 0 })
+        digits += fraction.prefix(places)
+        digits += repeatElement(0, count: max(0, places - fraction.count))
+        return (Array(digits.drop { $0 == 0 }), fits)
     }
 
     /// The edit's digit string (without leading zeros; `nil` for no content) shown with the
