@@ -9,7 +9,8 @@ import Testing
 /// random from every setting's values (valid and contradicting ones), `Codable` and
 /// `NumberPolicy(settings:)` read each back as it is (they read; a field validates), and the
 /// readers that refuse a policy, the command-line flags and hints files, accept exactly those
-/// `validate()` accepts, read them back identically and refuse the others in `validate()`'s words.
+/// `validate()` accepts and read them back identically; a hints file refuses the others in
+/// `validate()`'s words.
 @Suite("Readers agree on valid policies")
 struct ReaderAgreementTests {
     /// Each setting's values, `nil` for left out: the edges of each and the contradictions
