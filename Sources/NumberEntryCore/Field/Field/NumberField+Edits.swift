@@ -25,7 +25,13 @@ extension NumberField {
         throws(EditRejection) -> EditOutcome?
     {
         guard let proposal = try Rule.digitTypedAtCaret(string, in: &self) else { return nil }
-        return try commit(proposal, undo: .replacing(selection))
+        do throws(EditRejection) {
+            return try commit(proposal, undo: .replacing(selection))
+        } catch {
+            // A digit past the fraction limit may show a tentative `.` was grouping (Behaviour §3).
+            if error == .tooManyFractionDigits && dotRole == .tentative { return nil }
+            throw error
+        }
     }
 
     /// A whole-text change, applied as the edit it amounts to (Behaviour §11), so that a digit
@@ -37,7 +43,11 @@ extension NumberField {
         case .unchanged: return EditOutcome(textChanged: false, selectionChanged: false)
         case .select(let range): return try apply(.select(from: range.lowerBound, to: range.upperBound), by: rule)
         case .replace(let lower, let upper, let string):
-            return try apply(.replace(from: lower, to: upper, with: string), by: rule)
+            // Only a change that types one key at the selection keeps a tentative `.` (Behaviour §3).
+            let clears = dotRole == .tentative && !(selection == lower..<upper && Insertion(string).isKey)
+            let outcome = try apply(.replace(from: lower, to: upper, with: string), by: rule)
+            settleDotRole(clearingMark: clears)
+            return outcome
         }
     }
 
@@ -49,11 +59,14 @@ extension NumberField {
         let proposal: Proposal
         var undo = UndoRule.single
         var limits = Limits.all
+        let clearsMark = dotRole == .tentative && clearsTentativeDot(edit)
         switch edit {
         case .insert(let string):
+            if readsDualRoleDot(by: rule) { return try typeAtSelection(string, by: rule) }
             undo = .replacing(selection)
             proposal = try self.proposal(replacing: selection.lowerBound, selection.upperBound, with: string, by: rule)
         case .replace(let lower, let upper, let string):
+            if selection == lower..<upper && readsDualRoleDot(by: rule) { return try typeAtSelection(string, by: rule) }
             proposal = try self.proposal(replacing: lower, upper, with: string, by: rule)
             undo = .replacing(lower..<upper)  // an inverted range was refused above
         case .change(let newText, let reported): return try applyChange(to: newText, selection: reported, by: rule)
@@ -73,10 +86,14 @@ extension NumberField {
         case .finalize:
             (undo, limits) = (.closesStep, .none)
             proposal = finalizedProposal(by: rule)
-        case .undo: return restore(history.undo(from: state))
-        case .redo: return restore(history.redo(from: state))
+        case .undo, .redo:
+            let outcome = restore(edit == .undo ? history.undo(from: state) : history.redo(from: state))
+            settleDotRole(clearingMark: true)
+            return outcome
         }
-        return try commit(proposal, undo: undo, limits: limits)
+        let outcome = try commit(proposal, undo: undo, limits: limits)
+        settleDotRole(clearingMark: clearsMark)
+        return outcome
     }
 
     /// What Backspace or Delete makes: at a caret the rule's key, else the selection deleted.
@@ -97,11 +114,7 @@ extension NumberField {
     mutating func proposal<Rule: EntryRule>(
         replacing lower: Int, _ upper: Int, with string: String, by rule: Rule.Type
     ) throws(EditRejection) -> Proposal {
-        let characters = try characterRange(from: lower, to: upper)
-        let edit = RangeEdit(
-            lower: characters.lowerBound, upper: characters.upperBound,
-            touchesSign: content.isNegative && lower < upper && affixBounds.touchesSign(lower, upper)
-        )
+        let edit = try rangeEdit(from: lower, to: upper)
         if string.isEmpty { return try Rule.delete(edit, range: lower..<upper, in: &self) }
         switch Insertion(string) {
         case .nothing: return .nothing  // only bidi marks: nothing to do
@@ -112,5 +125,16 @@ extension NumberField {
         case .paste:
             return try Rule.paste(string, over: edit, wholeText: lower == 0 && upper == textLength, in: &self)
         }
+    }
+
+    /// The significant characters of the UTF-16 range `lower..<upper` and whether it overlaps the
+    /// sign; throws `invalidRange` as `characterRange(from:to:)` does.
+    @inline(__always)
+    func rangeEdit(from lower: Int, to upper: Int) throws(EditRejection) -> RangeEdit {
+        let characters = try characterRange(from: lower, to: upper)
+        return RangeEdit(
+            lower: characters.lowerBound, upper: characters.upperBound,
+            touchesSign: content.isNegative && lower < upper && affixBounds.touchesSign(lower, upper)
+        )
     }
 }

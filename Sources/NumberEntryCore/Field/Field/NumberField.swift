@@ -20,6 +20,9 @@ public struct NumberField: Sendable, Hashable {
     var textLength = 0
     /// The undo history.
     var history = EditHistory(limit: NumberField.defaultUndoLimit)
+    /// What a typed `.` is (Behaviour §3, the dual-role `.`); like the history, not part of what
+    /// the field shows.
+    var dotRole = DotRole.decimal
 
     /// An empty field. It shows the digits the policy names: with `.latin`, the locale's Latin
     /// variant (`locale.showing(.latin)`), so `field.locale` may differ from `locale`. The

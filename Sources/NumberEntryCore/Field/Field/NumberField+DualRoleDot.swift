@@ -1,0 +1,103 @@
+/// What a typed U+002E or U+FF0E is in a natural-entry field whose grouping separator is U+002E
+/// (Behaviour §3, the dual-role `.`).
+enum DotRole {
+    /// The decimal key, and the content's separator, if any, is an ordinary one.
+    case decimal
+    /// The decimal key, and the content's separator was typed as `.`: the next typed keys may
+    /// show that it was grouping.
+    case tentative
+    /// The grouping key (rejected, grouping is automatic): a tentative separator was grouping.
+    /// It lasts until the field has no content.
+    case grouping
+
+    /// Whether `scalar` is a key that plays both roles.
+    static func isFullStop(_ scalar: Unicode.Scalar) -> Bool { scalar == "." || scalar == "\u{FF0E}" }
+}
+
+extension NumberField {
+    /// Whether typed keys at the selection read the dual-role `.` in this field (Behaviour §3).
+    @inline(__always)
+    func readsDualRoleDot<Rule: EntryRule>(by rule: Rule.Type) -> Bool {
+        Rule.readsDualRoleDot && locale.groupingSeparator == "."
+    }
+
+    /// `string` typed at the selection of a field that reads the dual-role `.` (Behaviour §3): a
+    /// `.` that inserts the decimal separator marks it tentative, a key that shows a tentative
+    /// separator was grouping reinterprets it in the same keystroke (and typing step, §12), and
+    /// after that the `.` is the grouping key. A paste clears the mark.
+    mutating func typeAtSelection<Rule: EntryRule>(_ string: String, by rule: Rule.Type) throws(EditRejection)
+        -> EditOutcome
+    {
+        let (lower, upper) = (selection.lowerBound, selection.upperBound)
+        let undo = UndoRule.replacing(selection)
+        let clearsMark = dotRole == .tentative && clearsTentativeDot(replacing: lower, upper, with: string)
+        guard case .key(let scalar) = Insertion(string) else {
+            let outcome = try commit(try proposal(replacing: lower, upper, with: string, by: rule), undo: undo)
+            settleDotRole(clearingMark: clearsMark)
+            return outcome
+        }
+        let fullStop = DotRole.isFullStop(scalar)
+        if fullStop && dotRole == .grouping { throw .groupingIsAutomatic }
+        let key = locale.key(for: scalar)
+        if dotRole == .tentative,
+            let reinterpreted = NaturalEntry.reinterpreting(scalar, key, over: try rangeEdit(from: lower, to: upper), in: &self)
+        {
+            let outcome = try commit(reinterpreted, undo: undo)
+            dotRole = .grouping
+            return outcome
+        }
+        let proposal = try proposal(replacing: lower, upper, with: string, by: rule)
+        var marks = false
+        if fullStop, case .content = proposal { marks = true }  // it inserts the decimal separator
+        let outcome = try commit(proposal, undo: undo)
+        if marks { dotRole = .tentative } else { settleDotRole(clearingMark: clearsMark) }
+        return outcome
+    }
+
+    /// Whether `edit`, once accepted, clears a tentative `.` whatever it leaves (Behaviour §3):
+    /// a paste, undo, redo, a step, finalize, or a key that replaces the separator. Read before
+    /// the edit.
+    func clearsTentativeDot(_ edit: Edit) -> Bool {
+        switch edit {
+        case .stepUp, .stepDown, .finalize, .undo, .redo: true
+        case .insert(let string): clearsTentativeDot(replacing: selection.lowerBound, selection.upperBound, with: string)
+        case .replace(let lower, let upper, let string): clearsTentativeDot(replacing: lower, upper, with: string)
+        default: false
+        }
+    }
+
+    /// Whether replacing the UTF-16 range `lower..<upper` with `string` clears a tentative `.`:
+    /// a paste does, and so does a key over the separator. Removing the separator does too,
+    /// which `settleDotRole(clearingMark:)` sees in what is left.
+    private func clearsTentativeDot(replacing lower: Int, _ upper: Int, with string: String) -> Bool {
+        switch Insertion(string) {
+        case .nothing: return false
+        case .paste: return true
+        case .key:
+            guard let separator = content.separatorIndex, let edit = try? rangeEdit(from: lower, to: upper) else {
+                return false
+            }
+            return edit.lower <= separator && separator < edit.upper
+        }
+    }
+
+    /// Brings the dual-role `.` up to date after an accepted edit: `clearingMark` clears a
+    /// tentative mark (a paste, a whole-text change that is no typed key, undo, redo, a step,
+    /// finalize); removing the separator clears it too, and a field left with no content reads `.`
+    /// as the decimal key again.
+    @inline(__always)
+    mutating func settleDotRole(clearingMark: Bool) {
+        switch dotRole {
+        case .decimal: break
+        case .tentative: if clearingMark || !content.hasSeparator { dotRole = .decimal }
+        case .grouping: if content.characters.isEmpty { dotRole = .decimal }
+        }
+    }
+}
+
+extension Insertion {
+    /// Whether the insertion is one key.
+    var isKey: Bool {
+        if case .key = self { true } else { false }
+    }
+}
