@@ -21,6 +21,12 @@ extension NumberField {
         Rule.readsDualRoleDot && locale.groupingSeparator == "."
     }
 
+    /// Whether the UTF-16 offsets `lower` and `upper` are the selection's (an inverted pair never is).
+    @inline(__always)
+    func isSelection(_ lower: Int, _ upper: Int) -> Bool {
+        lower == selection.lowerBound && upper == selection.upperBound
+    }
+
     /// `string` typed at the selection of a field that reads the dual-role `.` (Behaviour §3): a
     /// `.` that inserts the decimal separator marks it tentative, a key that shows a tentative
     /// separator was grouping reinterprets it in the same keystroke (and typing step, §12), and

@@ -44,7 +44,7 @@ extension NumberField {
         case .select(let range): return try apply(.select(from: range.lowerBound, to: range.upperBound), by: rule)
         case .replace(let lower, let upper, let string):
             // Only a change that types one key at the selection keeps a tentative `.` (Behaviour §3).
-            let clears = dotRole == .tentative && !(selection == lower..<upper && Insertion(string).isKey)
+            let clears = dotRole == .tentative && !(isSelection(lower, upper) && Insertion(string).isKey)
             let outcome = try apply(.replace(from: lower, to: upper, with: string), by: rule)
             settleDotRole(clearingMark: clears)
             return outcome
@@ -66,7 +66,7 @@ extension NumberField {
             undo = .replacing(selection)
             proposal = try self.proposal(replacing: selection.lowerBound, selection.upperBound, with: string, by: rule)
         case .replace(let lower, let upper, let string):
-            if selection == lower..<upper && readsDualRoleDot(by: rule) { return try typeAtSelection(string, by: rule) }
+            if readsDualRoleDot(by: rule) && isSelection(lower, upper) { return try typeAtSelection(string, by: rule) }
             proposal = try self.proposal(replacing: lower, upper, with: string, by: rule)
             undo = .replacing(lower..<upper)  // an inverted range was refused above
         case .change(let newText, let reported): return try applyChange(to: newText, selection: reported, by: rule)
