@@ -43,10 +43,11 @@ extension NumberField {
             return outcome
         }
         let fullStop = DotRole.isFullStop(scalar)
-        if fullStop && dotRole == .grouping { throw .groupingIsAutomatic }
+        try refuseGroupingDot(string)
         let key = locale.key(for: scalar)
         if dotRole == .tentative,
-            let reinterpreted = NaturalEntry.reinterpreting(scalar, key, over: try rangeEdit(from: lower, to: upper), in: &self)
+            let reinterpreted = NaturalEntry.reinterpreting(
+                scalar, key, over: try rangeEdit(from: lower, to: upper), in: &self)
         {
             let outcome = try commit(reinterpreted, undo: undo)
             dotRole = .grouping
@@ -60,13 +61,24 @@ extension NumberField {
         return outcome
     }
 
+    /// Throws `groupingIsAutomatic` when `string` is a `.` or U+FF0E key and a tentative `.` was
+    /// grouping (Behaviour §3), whatever range it replaces.
+    @inline(__always)
+    func refuseGroupingDot(_ string: String) throws(EditRejection) {
+        guard dotRole == .grouping, case .key(let scalar) = Insertion(string), DotRole.isFullStop(scalar) else {
+            return
+        }
+        throw .groupingIsAutomatic
+    }
+
     /// Whether `edit`, once accepted, clears a tentative `.` whatever it leaves (Behaviour §3):
     /// a paste, undo, redo, a step, finalize, or a key that replaces the separator. Read before
     /// the edit.
     func clearsTentativeDot(_ edit: Edit) -> Bool {
         switch edit {
         case .stepUp, .stepDown, .finalize, .undo, .redo: true
-        case .insert(let string): clearsTentativeDot(replacing: selection.lowerBound, selection.upperBound, with: string)
+        case .insert(let string):
+            clearsTentativeDot(replacing: selection.lowerBound, selection.upperBound, with: string)
         case .replace(let lower, let upper, let string): clearsTentativeDot(replacing: lower, upper, with: string)
         default: false
         }

@@ -68,6 +68,7 @@ extension NumberField {
         case .replace(let lower, let upper, let string):
             if readsDualRoleDot(by: rule) && isSelection(lower, upper) { return try typeAtSelection(string, by: rule) }
             proposal = try self.proposal(replacing: lower, upper, with: string, by: rule)
+            try refuseGroupingDot(string)
             undo = .replacing(lower..<upper)  // an inverted range was refused above
         case .change(let newText, let reported): return try applyChange(to: newText, selection: reported, by: rule)
         case .deleteBackward:
