@@ -204,10 +204,13 @@ extension DualRoleDotTests {
                 edits += 1
                 if case .insert(let key) = edit, key.count == 1, key != "-" {
                     _ = try? binding.apply(Self.changeTyping(key, in: binding))
+                    // A typed key that takes the separator away turned a tentative `.` to grouping.
+                    if hadSeparator && !field.text.unicodeScalars.contains(locale.decimalSeparator) {
+                        reinterpreted += 1
+                    }
                 } else {
                     _ = try? binding.apply(edit)
                 }
-                if hadSeparator && !field.text.unicodeScalars.contains(locale.decimalSeparator) { reinterpreted += 1 }
                 let problem = checked.violation ?? (field == binding ? nil : "the change gave \(binding.marked)")
                 if let problem {
                     problems.append("#\(sequence) \(problem); keys: \(history.joined(separator: ", "))")

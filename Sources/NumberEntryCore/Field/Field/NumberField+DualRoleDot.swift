@@ -14,6 +14,22 @@ enum DotRole {
     static func isFullStop(_ scalar: Unicode.Scalar) -> Bool { scalar == "." || scalar == "\u{FF0E}" }
 }
 
+extension Edit {
+    /// Whether the edit inserts one key that plays both roles (Behaviour §3), read from the
+    /// first byte where it can: every other edit leaves an unmarked field unmarked.
+    @inline(__always)
+    var insertsFullStop: Bool {
+        switch self {
+        case .insert(let string), .replace(_, _, let string):
+            if string == "." { return true }
+            guard let first = string.utf8.first, first == 0x2E || first >= 0x80 else { return false }
+            if case .key(let scalar) = Insertion(string) { return DotRole.isFullStop(scalar) }
+            return false
+        default: return false
+        }
+    }
+}
+
 extension NumberField {
     /// Whether typed keys at the selection read the dual-role `.` in this field (Behaviour §3).
     @inline(__always)
@@ -25,6 +41,28 @@ extension NumberField {
     @inline(__always)
     func isSelection(_ lower: Int, _ upper: Int) -> Bool {
         lower == selection.lowerBound && upper == selection.upperBound
+    }
+
+    /// `applyGenerally(_:by:)` in a field that reads the dual-role `.`, for an edit that may
+    /// mark, reinterpret or clear it (Behaviour §3): a `.` key, or any edit once a `.` is
+    /// tentative or was grouping.
+    @inline(never)
+    mutating func applyReadingDualRoleDot<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
+        -> EditOutcome
+    {
+        switch edit {
+        case .insert(let string): return try typeAtSelection(string, by: rule)
+        case .replace(let lower, let upper, let string) where isSelection(lower, upper):
+            return try typeAtSelection(string, by: rule)
+        case .replace(let lower, let upper, let string) where dotRole == .grouping:
+            _ = try characterRange(from: lower, to: upper)  // a bad range is refused first
+            try refuseGroupingDot(string)
+        default: break
+        }
+        let clearsMark = dotRole == .tentative && clearsTentativeDot(edit)
+        let outcome = try applyOrdinarily(edit, by: rule)
+        settleDotRole(clearingMark: clearsMark)
+        return outcome
     }
 
     /// `string` typed at the selection of a field that reads the dual-role `.` (Behaviour §3): a

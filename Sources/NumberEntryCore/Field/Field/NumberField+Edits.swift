@@ -44,31 +44,42 @@ extension NumberField {
         case .select(let range): return try apply(.select(from: range.lowerBound, to: range.upperBound), by: rule)
         case .replace(let lower, let upper, let string):
             // Only a change that types one key at the selection keeps a tentative `.` (Behaviour §3).
-            let clears = dotRole == .tentative && !(isSelection(lower, upper) && Insertion(string).isKey)
-            let outcome = try apply(.replace(from: lower, to: upper, with: string), by: rule)
-            settleDotRole(clearingMark: clears)
-            return outcome
+            if dotRole == .tentative && !(isSelection(lower, upper) && Insertion(string).isKey) {
+                let outcome = try apply(.replace(from: lower, to: upper, with: string), by: rule)
+                settleDotRole(clearingMark: true)
+                return outcome
+            }
+            return try apply(.replace(from: lower, to: upper, with: string), by: rule)
         }
     }
 
-    /// `apply(_:by:)` for any edit but a digit typed at the caret, out of line.
+    /// `apply(_:by:)` for any edit but a digit typed at the caret, out of line. An edit that may
+    /// mark, reinterpret or clear a typed `.` (Behaviour §3) takes a way of its own, so that the
+    /// others pay one check.
     @inline(never)
     private mutating func applyGenerally<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
+        -> EditOutcome
+    {
+        if readsDualRoleDot(by: rule) && (dotRole != .decimal || edit.insertsFullStop) {
+            return try applyReadingDualRoleDot(edit, by: rule)
+        }
+        return try applyOrdinarily(edit, by: rule)
+    }
+
+    /// `applyGenerally(_:by:)` with no typed `.` to read.
+    @inline(__always)
+    mutating func applyOrdinarily<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
         -> EditOutcome
     {
         let proposal: Proposal
         var undo = UndoRule.single
         var limits = Limits.all
-        let clearsMark = dotRole == .tentative && clearsTentativeDot(edit)
         switch edit {
         case .insert(let string):
-            if readsDualRoleDot(by: rule) { return try typeAtSelection(string, by: rule) }
             undo = .replacing(selection)
             proposal = try self.proposal(replacing: selection.lowerBound, selection.upperBound, with: string, by: rule)
         case .replace(let lower, let upper, let string):
-            if readsDualRoleDot(by: rule) && isSelection(lower, upper) { return try typeAtSelection(string, by: rule) }
             proposal = try self.proposal(replacing: lower, upper, with: string, by: rule)
-            try refuseGroupingDot(string)
             undo = .replacing(lower..<upper)  // an inverted range was refused above
         case .change(let newText, let reported): return try applyChange(to: newText, selection: reported, by: rule)
         case .deleteBackward:
@@ -87,14 +98,10 @@ extension NumberField {
         case .finalize:
             (undo, limits) = (.closesStep, .none)
             proposal = finalizedProposal(by: rule)
-        case .undo, .redo:
-            let outcome = restore(edit == .undo ? history.undo(from: state) : history.redo(from: state))
-            settleDotRole(clearingMark: true)
-            return outcome
+        case .undo: return restore(history.undo(from: state))
+        case .redo: return restore(history.redo(from: state))
         }
-        let outcome = try commit(proposal, undo: undo, limits: limits)
-        settleDotRole(clearingMark: clearsMark)
-        return outcome
+        return try commit(proposal, undo: undo, limits: limits)
     }
 
     /// What Backspace or Delete makes: at a caret the rule's key, else the selection deleted.
