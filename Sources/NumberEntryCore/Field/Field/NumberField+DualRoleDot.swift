@@ -1,7 +1,10 @@
-/// What a typed U+002E or U+FF0E is in a natural-entry field whose grouping separator is U+002E
-/// (Behaviour §3, the dual-role `.`).
-enum DotRole {
-    /// The decimal key, and the content's separator, if any, is an ordinary one.
+/// What a typed U+002E or U+FF0E is in a field (Behaviour §3, the dual-role `.`).
+enum DotRole: UInt8 {
+    /// Only ever the decimal key: the field does not group with U+002E, or is not in natural
+    /// entry (cents and fixed-scale entry keep v4).
+    case notRead
+    /// The decimal key, in a natural-entry field that groups with U+002E; the content's
+    /// separator, if any, is an ordinary one.
     case decimal
     /// The decimal key, and the content's separator was typed as `.`: the next typed keys may
     /// show that it was grouping.
@@ -9,6 +12,11 @@ enum DotRole {
     /// The grouping key (rejected, grouping is automatic): a tentative separator was grouping.
     /// It lasts until the field has no content.
     case grouping
+
+    /// The role in a new field with `locale`'s data and the `entry` mode.
+    init(locale: NumberLocale, entry: NumberPolicy.Entry) {
+        self = entry == .natural && locale.groupingSeparator == "." ? .decimal : .notRead
+    }
 
     /// Whether `scalar` is a key that plays both roles.
     static func isFullStop(_ scalar: Unicode.Scalar) -> Bool { scalar == "." || scalar == "\u{FF0E}" }
@@ -21,8 +29,10 @@ extension Edit {
     var insertsFullStop: Bool {
         switch self {
         case .insert(let string), .replace(_, _, let string):
-            if string == "." { return true }
-            guard let first = string.utf8.first, first == 0x2E || first >= 0x80 else { return false }
+            let utf8 = string.utf8
+            guard utf8.count > 1 else { return utf8.count == 1 && utf8[utf8.startIndex] == 0x2E }
+            let first = utf8[utf8.startIndex]
+            guard first == 0x2E || first >= 0x80 else { return false }  // an ASCII key, or a paste
             if case .key(let scalar) = Insertion(string) { return DotRole.isFullStop(scalar) }
             return false
         default: return false
@@ -31,12 +41,6 @@ extension Edit {
 }
 
 extension NumberField {
-    /// Whether typed keys at the selection read the dual-role `.` in this field (Behaviour §3).
-    @inline(__always)
-    func readsDualRoleDot<Rule: EntryRule>(by rule: Rule.Type) -> Bool {
-        Rule.readsDualRoleDot && locale.groupingSeparator == "."
-    }
-
     /// Whether the UTF-16 offsets `lower` and `upper` are the selection's (an inverted pair never is).
     @inline(__always)
     func isSelection(_ lower: Int, _ upper: Int) -> Bool {
@@ -62,6 +66,18 @@ extension NumberField {
         let clearsMark = dotRole == .tentative && clearsTentativeDot(edit)
         let outcome = try applyOrdinarily(edit, by: rule)
         settleDotRole(clearingMark: clearsMark)
+        return outcome
+    }
+
+    /// The edit a whole-text change amounts to, `string` over the UTF-16 range `lower..<upper`,
+    /// while a `.` is tentative: only one key typed at the selection keeps the mark (Behaviour §3).
+    @inline(never)
+    mutating func applyChangedEdit<Rule: EntryRule>(_ lower: Int, _ upper: Int, _ string: String, by rule: Rule.Type)
+        throws(EditRejection) -> EditOutcome
+    {
+        let typed = isSelection(lower, upper) && Insertion(string).isKey
+        let outcome = try apply(.replace(from: lower, to: upper, with: string), by: rule)
+        settleDotRole(clearingMark: !typed)
         return outcome
     }
 
@@ -144,7 +160,7 @@ extension NumberField {
     @inline(__always)
     mutating func settleDotRole(clearingMark: Bool) {
         switch dotRole {
-        case .decimal: break
+        case .notRead, .decimal: break
         case .tentative: if clearingMark || !content.hasSeparator { dotRole = .decimal }
         case .grouping: if content.characters.isEmpty { dotRole = .decimal }
         }

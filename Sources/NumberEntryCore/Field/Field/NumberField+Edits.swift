@@ -43,30 +43,24 @@ extension NumberField {
         case .unchanged: return EditOutcome(textChanged: false, selectionChanged: false)
         case .select(let range): return try apply(.select(from: range.lowerBound, to: range.upperBound), by: rule)
         case .replace(let lower, let upper, let string):
-            // Only a change that types one key at the selection keeps a tentative `.` (Behaviour §3).
-            if dotRole == .tentative && !(isSelection(lower, upper) && Insertion(string).isKey) {
-                let outcome = try apply(.replace(from: lower, to: upper, with: string), by: rule)
-                settleDotRole(clearingMark: true)
-                return outcome
-            }
+            if dotRole == .tentative { return try applyChangedEdit(lower, upper, string, by: rule) }
             return try apply(.replace(from: lower, to: upper, with: string), by: rule)
         }
     }
 
     /// `apply(_:by:)` for any edit but a digit typed at the caret, out of line. An edit that may
-    /// mark, reinterpret or clear a typed `.` (Behaviour §3) takes a way of its own, so that the
-    /// others pay one check.
+    /// mark, reinterpret or clear a typed `.` (Behaviour §3) goes its own way.
     @inline(never)
     private mutating func applyGenerally<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
         -> EditOutcome
     {
-        if readsDualRoleDot(by: rule) && (dotRole != .decimal || edit.insertsFullStop) {
+        if dotRole != .notRead && (dotRole != .decimal || edit.insertsFullStop) {
             return try applyReadingDualRoleDot(edit, by: rule)
         }
         return try applyOrdinarily(edit, by: rule)
     }
 
-    /// `applyGenerally(_:by:)` with no typed `.` to read.
+    /// `applyGenerally(_:by:)` where no typed `.` is read.
     @inline(__always)
     mutating func applyOrdinarily<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
         -> EditOutcome

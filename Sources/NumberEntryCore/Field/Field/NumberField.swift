@@ -22,7 +22,7 @@ public struct NumberField: Sendable, Hashable {
     var history = EditHistory(limit: NumberField.defaultUndoLimit)
     /// What a typed `.` is (Behaviour §3, the dual-role `.`); like the history, not part of what
     /// the field shows.
-    var dotRole = DotRole.decimal
+    var dotRole = DotRole.notRead
 
     /// An empty field. It shows the digits the policy names: with `.latin`, the locale's Latin
     /// variant (`locale.showing(.latin)`), so `field.locale` may differ from `locale`. The
@@ -33,6 +33,7 @@ public struct NumberField: Sendable, Hashable {
         let policy = try policy.resolved(for: locale)
         self.locale = try locale.showing(policy.digits)
         self.policy = policy
+        dotRole = DotRole(locale: self.locale, entry: policy.entry)
         install(rendered(Content(), caret: .after(0)))
     }
 

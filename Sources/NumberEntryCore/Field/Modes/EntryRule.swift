@@ -44,11 +44,4 @@ protocol EntryRule {
 
     /// Whether a start state's `content` is one this mode shows (the fraction it always shows).
     static func shows(_ content: Content, in field: inout NumberField) -> Bool
-
-    /// Whether a typed `.` may turn out to be grouping (Behaviour §3): natural entry only.
-    static var readsDualRoleDot: Bool { get }
-}
-
-extension EntryRule {
-    static var readsDualRoleDot: Bool { false }
 }

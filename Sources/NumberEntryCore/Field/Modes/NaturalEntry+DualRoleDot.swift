@@ -1,8 +1,6 @@
 /// The dual-role `.` of natural entry (Behaviour §3): where the field groups with U+002E, a typed
 /// `.` inserts the decimal separator tentatively, and the next keys may show it was grouping.
 extension NaturalEntry {
-    static var readsDualRoleDot: Bool { true }
-
     /// What `key`, typed as `scalar` over `edit` (at the selection), makes when it shows that the
     /// content's tentative separator was grouping; `nil` where it does not, or where the result
     /// would break a limit, and the key acts as on an ordinary separator. With the edit point right
