@@ -125,14 +125,12 @@ extension NumberField {
         throw .groupingIsAutomatic
     }
 
-    /// Whether `edit`, once accepted, clears a tentative `.` whatever it leaves (Behaviour §3):
-    /// a paste, undo, redo, a step, finalize, or a key that replaces the separator. Read before
-    /// the edit.
+    /// Whether `edit`, no key typed at the selection, clears a tentative `.` whatever it leaves
+    /// once accepted (Behaviour §3): a paste, undo, redo, a step, finalize, or a key that replaces
+    /// the separator. Read before the edit.
     func clearsTentativeDot(_ edit: Edit) -> Bool {
         switch edit {
         case .stepUp, .stepDown, .finalize, .undo, .redo: true
-        case .insert(let string):
-            clearsTentativeDot(replacing: selection.lowerBound, selection.upperBound, with: string)
         case .replace(let lower, let upper, let string): clearsTentativeDot(replacing: lower, upper, with: string)
         default: false
         }
