@@ -25,7 +25,13 @@ extension NumberField {
         throws(EditRejection) -> EditOutcome?
     {
         guard let proposal = try Rule.digitTypedAtCaret(string, in: &self) else { return nil }
-        return try commit(proposal, undo: .replacing(selection))
+        do throws(EditRejection) {
+            return try commit(proposal, undo: .replacing(selection))
+        } catch {
+            // A digit past the fraction limit may show a tentative `.` was grouping (Behaviour §3).
+            if error == .tooManyFractionDigits && dotRole == .tentative { return nil }
+            throw error
+        }
     }
 
     /// A whole-text change, applied as the edit it amounts to (Behaviour §11), so that a digit
@@ -37,13 +43,26 @@ extension NumberField {
         case .unchanged: return EditOutcome(textChanged: false, selectionChanged: false)
         case .select(let range): return try apply(.select(from: range.lowerBound, to: range.upperBound), by: rule)
         case .replace(let lower, let upper, let string):
+            if dotRole == .tentative { return try applyChangedEdit(lower, upper, string, by: rule) }
             return try apply(.replace(from: lower, to: upper, with: string), by: rule)
         }
     }
 
-    /// `apply(_:by:)` for any edit but a digit typed at the caret, out of line.
+    /// `apply(_:by:)` for any edit but a digit typed at the caret, out of line. An edit that may
+    /// mark, reinterpret or clear a typed `.` (Behaviour §3) goes its own way.
     @inline(never)
     private mutating func applyGenerally<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
+        -> EditOutcome
+    {
+        if dotRole != .notRead && (dotRole != .decimal || edit.insertsFullStop) {
+            return try applyReadingDualRoleDot(edit, by: rule)
+        }
+        return try applyOrdinarily(edit, by: rule)
+    }
+
+    /// `applyGenerally(_:by:)` where no typed `.` is read.
+    @inline(__always)
+    mutating func applyOrdinarily<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
         -> EditOutcome
     {
         let proposal: Proposal
@@ -97,11 +116,7 @@ extension NumberField {
     mutating func proposal<Rule: EntryRule>(
         replacing lower: Int, _ upper: Int, with string: String, by rule: Rule.Type
     ) throws(EditRejection) -> Proposal {
-        let characters = try characterRange(from: lower, to: upper)
-        let edit = RangeEdit(
-            lower: characters.lowerBound, upper: characters.upperBound,
-            touchesSign: content.isNegative && lower < upper && affixBounds.touchesSign(lower, upper)
-        )
+        let edit = try rangeEdit(from: lower, to: upper)
         if string.isEmpty { return try Rule.delete(edit, range: lower..<upper, in: &self) }
         switch Insertion(string) {
         case .nothing: return .nothing  // only bidi marks: nothing to do
@@ -116,5 +131,16 @@ extension NumberField {
         case .paste:
             return try Rule.paste(string, over: edit, wholeText: lower == 0 && upper == textLength, in: &self)
         }
+    }
+
+    /// The significant characters of the UTF-16 range `lower..<upper` and whether it overlaps the
+    /// sign; throws `invalidRange` as `characterRange(from:to:)` does.
+    @inline(__always)
+    func rangeEdit(from lower: Int, to upper: Int) throws(EditRejection) -> RangeEdit {
+        let characters = try characterRange(from: lower, to: upper)
+        return RangeEdit(
+            lower: characters.lowerBound, upper: characters.upperBound,
+            touchesSign: content.isNegative && lower < upper && affixBounds.touchesSign(lower, upper)
+        )
     }
 }

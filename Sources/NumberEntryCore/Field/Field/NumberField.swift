@@ -20,6 +20,9 @@ public struct NumberField: Sendable, Hashable {
     var textLength = 0
     /// The undo history.
     var history = EditHistory(limit: NumberField.defaultUndoLimit)
+    /// What a typed `.` is (Behaviour §3, the dual-role `.`); like the history, not part of what
+    /// the field shows.
+    var dotRole = DotRole.notRead
 
     /// An empty field. It shows the digits the policy names: with `.latin`, the locale's Latin
     /// variant (`locale.showing(.latin)`), so `field.locale` may differ from `locale`. The
@@ -30,6 +33,7 @@ public struct NumberField: Sendable, Hashable {
         let policy = try policy.resolved(for: locale)
         self.locale = try locale.showing(policy.digits)
         self.policy = policy
+        dotRole = DotRole(locale: self.locale, entry: policy.entry)
         install(rendered(Content(), caret: .after(0)))
     }
 

@@ -1,0 +1,173 @@
+/// What a typed U+002E or U+FF0E is in a field (Behaviour §3, the dual-role `.`).
+enum DotRole: UInt8 {
+    /// Only ever the decimal key: the field does not group with U+002E, or is not in natural
+    /// entry (cents and fixed-scale entry keep v4).
+    case notRead
+    /// The decimal key, in a natural-entry field that groups with U+002E; the content's
+    /// separator, if any, is an ordinary one.
+    case decimal
+    /// The decimal key, and the content's separator was typed as `.`: the next typed keys may
+    /// show that it was grouping.
+    case tentative
+    /// The grouping key (rejected, grouping is automatic): a tentative separator was grouping.
+    /// It lasts until the field has no content.
+    case grouping
+
+    /// The role in a new field with `locale`'s data and the `entry` mode.
+    init(locale: NumberLocale, entry: NumberPolicy.Entry) {
+        self = entry == .natural && locale.groupingSeparator == "." ? .decimal : .notRead
+    }
+
+    /// Whether `scalar` is a key that plays both roles.
+    static func isFullStop(_ scalar: Unicode.Scalar) -> Bool { scalar == "." || scalar == "\u{FF0E}" }
+}
+
+extension Edit {
+    /// Whether the edit inserts one key that plays both roles (Behaviour §3), read from the
+    /// first byte where it can: every other edit leaves an unmarked field unmarked.
+    @inline(__always)
+    var insertsFullStop: Bool {
+        switch self {
+        case .insert(let string), .replace(_, _, let string):
+            let utf8 = string.utf8
+            guard utf8.count > 1 else { return utf8.count == 1 && utf8[utf8.startIndex] == 0x2E }
+            let first = utf8[utf8.startIndex]
+            guard first == 0x2E || first >= 0x80 else { return false }  // an ASCII key, or a paste
+            if case .key(let scalar) = Insertion(string) { return DotRole.isFullStop(scalar) }
+            return false
+        default: return false
+        }
+    }
+}
+
+extension NumberField {
+    /// Whether the UTF-16 offsets `lower` and `upper` are the selection's (an inverted pair never is).
+    @inline(__always)
+    func isSelection(_ lower: Int, _ upper: Int) -> Bool {
+        lower == selection.lowerBound && upper == selection.upperBound
+    }
+
+    /// `applyGenerally(_:by:)` in a field that reads the dual-role `.`, for an edit that may
+    /// mark, reinterpret or clear it (Behaviour §3): a `.` key, or any edit once a `.` is
+    /// tentative or was grouping.
+    @inline(never)
+    mutating func applyReadingDualRoleDot<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
+        -> EditOutcome
+    {
+        switch edit {
+        case .insert(let string): return try typeAtSelection(string, by: rule)
+        case .replace(let lower, let upper, let string) where isSelection(lower, upper):
+            return try typeAtSelection(string, by: rule)
+        case .replace(let lower, let upper, let string) where dotRole == .grouping:
+            _ = try characterRange(from: lower, to: upper)  // a bad range is refused first
+            try refuseGroupingDot(string)
+        default: break
+        }
+        let clearsMark = dotRole == .tentative && clearsTentativeDot(edit)
+        let outcome = try applyOrdinarily(edit, by: rule)
+        settleDotRole(clearingMark: clearsMark)
+        return outcome
+    }
+
+    /// The edit a whole-text change amounts to, `string` over the UTF-16 range `lower..<upper`,
+    /// while a `.` is tentative: only one key typed at the selection keeps the mark (Behaviour §3).
+    @inline(never)
+    mutating func applyChangedEdit<Rule: EntryRule>(_ lower: Int, _ upper: Int, _ string: String, by rule: Rule.Type)
+        throws(EditRejection) -> EditOutcome
+    {
+        let typed = isSelection(lower, upper) && Insertion(string).isKey
+        let outcome = try apply(.replace(from: lower, to: upper, with: string), by: rule)
+        settleDotRole(clearingMark: !typed)
+        return outcome
+    }
+
+    /// `string` typed at the selection of a field that reads the dual-role `.` (Behaviour §3): a
+    /// `.` that inserts the decimal separator marks it tentative, a key that shows a tentative
+    /// separator was grouping reinterprets it in the same keystroke (and typing step, §12), and
+    /// after that the `.` is the grouping key. A paste clears the mark.
+    mutating func typeAtSelection<Rule: EntryRule>(_ string: String, by rule: Rule.Type) throws(EditRejection)
+        -> EditOutcome
+    {
+        let (lower, upper) = (selection.lowerBound, selection.upperBound)
+        let undo = UndoRule.replacing(selection)
+        let clearsMark = dotRole == .tentative && clearsTentativeDot(replacing: lower, upper, with: string)
+        guard case .key(let scalar) = Insertion(string) else {
+            let outcome = try commit(try proposal(replacing: lower, upper, with: string, by: rule), undo: undo)
+            settleDotRole(clearingMark: clearsMark)
+            return outcome
+        }
+        let fullStop = DotRole.isFullStop(scalar)
+        try refuseGroupingDot(string)
+        let key = locale.key(for: scalar)
+        if dotRole == .tentative,
+            let reinterpreted = NaturalEntry.reinterpreting(
+                scalar, key, over: try rangeEdit(from: lower, to: upper), in: &self)
+        {
+            let outcome = try commit(reinterpreted, undo: undo)
+            dotRole = .grouping
+            return outcome
+        }
+        let proposal = try proposal(replacing: lower, upper, with: string, by: rule)
+        var marks = false
+        if fullStop, case .content = proposal { marks = true }  // it inserts the decimal separator
+        let outcome = try commit(proposal, undo: undo)
+        if marks { dotRole = .tentative } else { settleDotRole(clearingMark: clearsMark) }
+        return outcome
+    }
+
+    /// Throws `groupingIsAutomatic` when `string` is a `.` or U+FF0E key and a tentative `.` was
+    /// grouping (Behaviour §3), whatever range it replaces.
+    @inline(__always)
+    func refuseGroupingDot(_ string: String) throws(EditRejection) {
+        guard dotRole == .grouping, case .key(let scalar) = Insertion(string), DotRole.isFullStop(scalar) else {
+            return
+        }
+        throw .groupingIsAutomatic
+    }
+
+    /// Whether `edit`, no key typed at the selection, clears a tentative `.` whatever it leaves
+    /// once accepted (Behaviour §3): a paste, undo, redo, a step, finalize, or a key that replaces
+    /// the separator. Read before the edit.
+    func clearsTentativeDot(_ edit: Edit) -> Bool {
+        switch edit {
+        case .stepUp, .stepDown, .finalize, .undo, .redo: true
+        case .replace(let lower, let upper, let string): clearsTentativeDot(replacing: lower, upper, with: string)
+        default: false
+        }
+    }
+
+    /// Whether replacing the UTF-16 range `lower..<upper` with `string` clears a tentative `.`:
+    /// a paste does, and so does a key over the separator. Removing the separator does too,
+    /// which `settleDotRole(clearingMark:)` sees in what is left.
+    private func clearsTentativeDot(replacing lower: Int, _ upper: Int, with string: String) -> Bool {
+        switch Insertion(string) {
+        case .nothing: return false
+        case .paste: return true
+        case .key:
+            guard let separator = content.separatorIndex, let edit = try? rangeEdit(from: lower, to: upper) else {
+                return false
+            }
+            return edit.lower <= separator && separator < edit.upper
+        }
+    }
+
+    /// Brings the dual-role `.` up to date after an accepted edit: `clearingMark` clears a
+    /// tentative mark (a paste, a whole-text change that is no typed key, undo, redo, a step,
+    /// finalize); removing the separator clears it too, and a field left with no content reads `.`
+    /// as the decimal key again.
+    @inline(__always)
+    mutating func settleDotRole(clearingMark: Bool) {
+        switch dotRole {
+        case .notRead, .decimal: break
+        case .tentative: if clearingMark || !content.hasSeparator { dotRole = .decimal }
+        case .grouping: if content.characters.isEmpty { dotRole = .decimal }
+        }
+    }
+}
+
+extension Insertion {
+    /// Whether the insertion is one key.
+    var isKey: Bool {
+        if case .key = self { true } else { false }
+    }
+}
