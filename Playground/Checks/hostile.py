@@ -81,6 +81,7 @@ class Neighbour:
         checks.expect(f"neighbour served after {label}", status == 200 and reply["text"].replace(".", "") == digits,
                       f"{status} {reply}")
 
+
 async def stall_replay(port, neighbour, checks):
     """The stall of issue 35, replayed: a form whose hints file gives the weight 1,010 fraction
     digits, and one message typing such a weight and submitting it 62 times (64 actions, the
