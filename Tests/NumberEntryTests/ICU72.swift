@@ -57,7 +57,8 @@ enum ICU72 {
         for (identifier, code) in cashCurrencies + [("cs_CZ", "CZK")] {
             requests.insert(LocaleSnapshot.Request(identifier, format: .currency(code: code)))
         }
-        for testCase in CentsModeTests.cases + V3LocaleCaseTests.cases {
+        let centsAndAccounting = CentsModeTests.cases + CentsCaretTests.cases + AccountingBracketTests.cases
+        for testCase in centsAndAccounting + V3LocaleCaseTests.cases {
             let format = (try? NumberFormat(skeleton: testCase.formatSkeleton ?? "")) ?? .plain
             requests.insert(LocaleSnapshot.Request(testCase.locale, digits: testCase.policy.digits, format: format))
         }

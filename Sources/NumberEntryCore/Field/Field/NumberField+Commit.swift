@@ -68,17 +68,11 @@ extension NumberField {
         return outcome
     }
 
-    /// Throws the first of `limits` that `content` breaks; the bounds only when `content` is
-    /// not the field's own (Behaviour §5: an edit that leaves the content as it is passes
-    /// them, even where an outside value stands beyond one). The comparison is made only for
-    /// content beyond a bound, off the keystroke path.
+    /// Throws the first of `limits` that `content` breaks.
     @inline(__always)
     private mutating func check(_ content: Content, _ limits: Limits) throws(EditRejection) {
         switch limits {
-        case .all:
-            do { try check(content) } catch {
-                guard error == .aboveMaximum || error == .belowMinimum, content == self.content else { throw error }
-            }
+        case .all: try check(content)
         case .digitsAndSign: try checkDigitsAndSign(content)
         case .none: break
         }
@@ -147,22 +141,33 @@ extension NumberField {
         textLength = state.textLength
     }
 
-    /// Throws the first limit of §5 that `content` breaks (no bound with `clampOnFinalize`, §15).
-    /// `mutating` only to pass the field by reference: a call left out of line copied it (505 bytes).
+    /// Throws the first limit of §5 that `content` breaks (no bound with `clampOnFinalize`, §15;
+    /// no bound when `content` is the field's own: an edit that leaves the content as it is
+    /// passes them, even where an outside value stands beyond one, compared only for content
+    /// beyond a bound). `mutating` only to pass the field by reference: a call left out of line
+    /// copied it (505 bytes).
     @inline(__always)
     mutating func check(_ content: Content) throws(EditRejection) {
         try checkDigitsAndSign(content)
         guard !content.characters.isEmpty else { return }
         if !content.isNegative, let maximum = policy.maximum, !policy.clampOnFinalize,
-            maximum.isNegative || content.compareMagnitude(with: maximum) > 0
+            maximum.isNegative || content.compareMagnitude(with: maximum) > 0, !isShown(content)
         {
             throw .aboveMaximum
         }
         if content.isNegative, let minimum = policy.minimum, !policy.clampOnFinalize, minimum.isNegative,
-            content.compareMagnitude(with: minimum) > 0
+            content.compareMagnitude(with: minimum) > 0, !isShown(content)
         {
             throw .belowMinimum
         }
+    }
+
+    /// Whether `content` is the content the field shows. Out of line, off the keystroke path:
+    /// inlined, reading the shown content kept it alive through the commit point; `mutating`
+    /// for the reason `check(_:)` is.
+    @inline(never)
+    private mutating func isShown(_ content: Content) -> Bool {
+        content == self.content
     }
 
     /// Throws the first limit of §5 but the bounds that `content` breaks, which also refuse an
