@@ -61,7 +61,9 @@ enum ICU72 {
             let format = (try? NumberFormat(skeleton: testCase.formatSkeleton ?? "")) ?? .plain
             requests.insert(LocaleSnapshot.Request(testCase.locale, digits: testCase.policy.digits, format: format))
         }
-        for (identifier, format) in BehaviourV3Tests.loads + MeasureUnitTests.loads + CompleteStringTests.loads {
+        for (identifier, format) in BehaviourV3Tests.loads + MeasureUnitTests.loads + CompleteStringTests.loads
+            + OutsideValueOrderTests.loads
+        {
             requests.insert(LocaleSnapshot.Request(identifier, format: format))
         }
         for testCase in KeyRulesV4Tests.cases {
