@@ -97,7 +97,8 @@ struct OutsideValueOrderTests {
         var testCase = KeystrokeCase(
             id: "\(locale) \(policy.format) \(value)", locale: locale, policy: policy, keys: [],
             expectation: expected.contains("|") ? .state(expected) : .error(expected))
-        testCase.startValue = try #require(ExactDecimal(value))
+        let start: ExactDecimal = try #require(ExactDecimal(value))
+        testCase.startValue = start
         testCase.valueRoundTrip = expected.contains("|")
         let outcome = CaseRunner.run(testCase, locales: ICU72.locale)
         #expect(outcome.passed, "\(testCase.id): \(outcome.failures)")
