@@ -62,7 +62,7 @@ enum ICU72 {
             requests.insert(LocaleSnapshot.Request(testCase.locale, digits: testCase.policy.digits, format: format))
         }
         for (identifier, format) in BehaviourV3Tests.loads + MeasureUnitTests.loads + CompleteStringTests.loads
-            + OutsideValueOrderTests.loads
+            + OutsideValueOrderTests.loads + KeyboardFormTests.loads
         {
             requests.insert(LocaleSnapshot.Request(identifier, format: format))
         }
