@@ -15,12 +15,15 @@ extension NumberLocale {
 
     /// The number data of a locale with a format's affixes and body symbols (Behaviour §10), cached
     /// per identifier, digits and format for the process.
+    /// A currency code is read in any case (`usd` loads USD, `NumberFormat.normalized`).
     /// - Throws: `unsupportedLocale` when there is no data for the identifier,
-    ///   `unsupportedFormat` when the source has none for the format in that locale.
+    ///   `unsupportedFormat` when the source has none for the format in that locale, or the
+    ///   format's code or unit name is malformed.
     public static func named(_ identifier: String, digits: NumberPolicy.Digits = .locale, format: NumberFormat)
         throws(NumberEntryError) -> NumberLocale
     {
-        try LocaleCache.shared.locale(identifier, digits: digits, format: format)
+        guard let normalized = format.normalized else { throw .unsupportedFormat(format.description) }
+        return try LocaleCache.shared.locale(identifier, digits: digits, format: normalized)
     }
 
     /// Loads a format's data on every call (the base locale `base` already loaded), bypassing

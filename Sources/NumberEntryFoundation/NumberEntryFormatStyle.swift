@@ -51,17 +51,18 @@ public struct NumberEntryFormatStyle<Value: NumberEntryValue>: ParseableFormatSt
     /// The text a finalized field shows for `value`, a value in the unit a field's `value`
     /// reports (with `percentValue: .fraction`, 0.125 is `12.5%`; parsing gives it back): padded
     /// to the resolved `minFractionDigits` (in cents mode and fixed-scale entry to
-    /// `maxFractionDigits`), rounded first when the policy names a `rounding` mode (Behaviour §16;
-    /// without one every digit is shown, since `format` cannot refuse), as
-    /// `NumberLocale.text(of:minFractionDigits:)` gives it. A value with no decimal form (NaN,
+    /// `maxFractionDigits`), processed as a field processes a value from outside (Behaviour §16):
+    /// rounded when the policy names a `rounding` mode, then clamped to the bound it lies beyond
+    /// with `clampOnFinalize` (150 in a 0-100 clamped percent field is `100%`). A value a field
+    /// would refuse is shown with every digit, since `format` cannot refuse; parsing that text
+    /// throws. The text is `NumberLocale.text(of:minFractionDigits:)` of the number shown. A value with no decimal form (NaN,
     /// infinity) formats as an empty string, as an empty field does, and without locale data the
     /// value is written in machine notation.
     public func format(_ value: Value) -> String {
         guard let decimal = Value._numberEntryDecimal(of: value) else { return "" }
         guard case .success(let parser) = parser else { return decimal.description }
-        let shown = parser.policy.shownNumber(ofValue: decimal)
-        let value = parser.policy.outsideValue(shown, in: parser.locale)
-        return parser.locale.text(of: value, minFractionDigits: parser.policy.finalizedPadding)
+        let shown = parser.policy.outsideNumber(ofValue: decimal, in: parser.locale)
+        return parser.locale.text(of: shown, minFractionDigits: parser.policy.finalizedPadding)
     }
 
     /// The same style in another locale (what SwiftUI's environment calls).

@@ -89,6 +89,7 @@ struct WaysInPropertyTests {
         for key in typing {
             try? field.insert(String(key))
         }
+        let typedValue = field.value
         field.finalize()
         guard let value = field.value else { return false }
         let context = "\(locale) \(policy) typed \(typing): \(field.text) = \(value)"
@@ -132,6 +133,77 @@ struct WaysInPropertyTests {
 
         let parser = try NumberParser(locale: field.locale, policy: policy)
         #expect(try parser.parse(field.text) == value, "parser of the field's text: \(context)")
+
+        for outside in [typedValue, value].compactMap({ $0 }) {
+            try checkFormatStyleAndCodeCase(outside, locale: locale, policy: policy)
+        }
         return true
+    }
+
+    /// The format-style and code-case step (Behaviour §10.2, §16): `value`, read out or typed
+    /// past a bound, goes through `NumberEntryFormatStyle` with and without `clampOnFinalize` and
+    /// through a policy whose currency code is in lower or mixed case. Each shows what a field
+    /// made with `value` shows and parses back to its value, or refuses with a typed error: the
+    /// field `NumberEntryError`, the parse `ParseError` (a bound the field shows beyond).
+    func checkFormatStyleAndCodeCase(_ value: ExactDecimal, locale: String, policy: NumberPolicy) throws {
+        for clamps in [false, true] where !clamps || policy.minimum != nil {
+            var variant = policy
+            variant.clampOnFinalize = clamps
+            let context = "\(locale) \(variant) value \(value)"
+            let style: NumberEntryFormatStyle<ExactDecimal> = .numberEntry(
+                policy: variant, locale: Locale(identifier: locale))
+            let text = style.format(value)
+            let field: NumberField
+            do {
+                field = try NumberField(localeIdentifier: locale, policy: variant, value: value)
+            } catch {
+                #expect(throws: ParseError.self, "style refuses what the field refuses: \(context)") {
+                    try style.parseStrategy.parse(text)
+                }
+                continue
+            }
+            #expect(text == field.text, "format style as the field: \(context)")
+            let shown = try #require(field.value)
+            if let bound = variant.bound(beyondValue: shown) {
+                #expect(throws: bound, "a value beyond a bound: \(context)") { try style.parseStrategy.parse(text) }
+            } else {
+                #expect(try style.parseStrategy.parse(text) == shown, "format style parse: \(context)")
+            }
+            guard let code = variant.format.currencyCode, case .currency(_, let width, let accounting) = variant.format
+            else { continue }
+            for cased in [code.lowercased(), code.prefix(1).lowercased() + code.dropFirst()] {
+                var lower = variant
+                lower.format = .currency(code: cased, width: width, accounting: accounting)
+                #expect(lower == variant, "a policy holds its code in upper case: \(context)")
+                let stored = try JSONDecoder().decode(NumberPolicy.self, from: JSONEncoder().encode(lower))
+                #expect(stored == variant, "the wire keeps it: \(context)")
+                let made = try NumberField(
+                    localeIdentifier: locale,
+                    policy: NumberPolicy(
+                        format: .currency(code: cased, width: width, accounting: accounting),
+                        minimum: variant.minimum, maximum: variant.maximum, entry: variant.entry,
+                        currencyUsage: variant.currencyUsage, percentValue: variant.percentValue,
+                        clampOnFinalize: clamps, rounding: variant.rounding),
+                    value: value)
+                #expect(made.text == field.text && made.value == field.value, "a \(cased) field: \(context)")
+            }
+        }
+    }
+}
+
+extension NumberPolicy {
+    /// The error a complete string of a value beyond a bound gets (Behaviour §18); `nil` within
+    /// the bounds. `value` is in the unit `value` reports; the bounds are of the number shown.
+    fileprivate func bound(beyondValue value: ExactDecimal) -> ParseError? {
+        let shown = percentValue == .fraction ? Self.shown(ofFraction: value, format: format) : value
+        if let minimum, shown < minimum { return .belowMinimum }
+        if let maximum, shown > maximum { return .aboveMaximum }
+        return nil
+    }
+
+    /// The number a percent (× 100) or per-mille (× 1000) field shows for a fraction.
+    private static func shown(ofFraction value: ExactDecimal, format: NumberFormat) -> ExactDecimal {
+        let exponent = format == .perMille ? 3 : format == .percent ? 2 : 0
+        return (try? value.shifted(byPowerOfTen: exponent)) ?? value
     }
 }

@@ -63,7 +63,7 @@ enum ICU72 {
             requests.insert(LocaleSnapshot.Request(testCase.locale, digits: testCase.policy.digits, format: format))
         }
         for (identifier, format) in BehaviourV3Tests.loads + MeasureUnitTests.loads + CompleteStringTests.loads
-            + DualRoleDotTests.loads
+            + DualRoleDotTests.loads + OutsideValueOrderTests.loads + KeyboardFormTests.loads
         {
             requests.insert(LocaleSnapshot.Request(identifier, format: format))
         }

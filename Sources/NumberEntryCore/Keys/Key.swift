@@ -83,14 +83,20 @@ extension NumberLocale {
         }
     }
 
-    /// Hyphens and dashes people type for minus (U+30FC is a Japanese IME's `-` in kana mode),
-    /// and the locale's own minus.
+    /// Hyphens and dashes people type for minus (`isTypedMinus(_:)`), and the locale's own minus.
     func isMinusKey(_ scalar: Unicode.Scalar) -> Bool {
+        Self.isTypedMinus(scalar) || isLocaleSign(scalar, minusSign)
+    }
+
+    /// The hyphens and dashes people type for minus in every locale (Behaviour §3; U+30FC is a
+    /// Japanese IME's `-` in kana mode).
+    @inline(__always)
+    static func isTypedMinus(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "-", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2212}", "\u{FE58}", "\u{FE63}",
             "\u{FF0D}", "\u{30FC}":
             true
-        default: isLocaleSign(scalar, minusSign)
+        default: false
         }
     }
 

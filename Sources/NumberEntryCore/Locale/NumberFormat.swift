@@ -132,6 +132,19 @@ public enum NumberFormat: Sendable, Hashable, CustomStringConvertible {
         return String(decoding: letters.map { $0 & ~0x20 }, as: UTF8.self)
     }
 
+    /// This format as policies and locale data hold it (Behaviour §10.2): a currency code in
+    /// upper case (`.currency(code: "usd")` is USD), so that it writes and reads back as the same
+    /// skeleton; `nil` when the code is not three ASCII letters or the unit name not an ICU unit
+    /// name's shape (`US D`, `mass-kilogram unit-width-narrow`), which no skeleton holds.
+    public var normalized: NumberFormat? {
+        switch self {
+        case .plain, .percent, .perMille: self
+        case .currency(let code, let width, let accounting):
+            Self.currencyCode(Substring(code)).map { .currency(code: $0, width: width, accounting: accounting) }
+        case .measureUnit(let unit, _): Self.isUnitName(Substring(unit)) ? self : nil
+        }
+    }
+
     /// Whether `text` has the shape of an ICU unit name: a type and a subtype of lowercase ASCII
     /// letters and digits joined by hyphens (`mass-kilogram`), at most 64 characters.
     package static func isUnitName(_ text: Substring) -> Bool {

@@ -66,11 +66,16 @@ extension NumberLocale {
     /// digits, a grouping size exceeds `Grouping.maximumSize`, or a value's text would not read
     /// back as the initializer's checks say (here the sign is what the negative affixes add to the
     /// positive ones: negative affixes equal to the positive ones are refused), or when the cash
-    /// increment has more than `ExactDecimal.maximumIncrementDigits` significant digits.
+    /// increment has more than `ExactDecimal.maximumIncrementDigits` significant digits; and
+    /// `unsupportedFormat` when `data.format` has a malformed currency code or unit name; a
+    /// code in lower case is held in upper case (`NumberFormat.normalized`).
     public func formatted(
         _ data: FormatData, latinVariant: @escaping @Sendable () -> NumberLocale? = { nil }
     ) throws(NumberEntryError) -> NumberLocale {
         guard data.format != .plain else { return self }
+        guard let format = data.format.normalized else { throw .unsupportedFormat(data.format.description) }
+        var data = data
+        data.format = format
         try Self.validate(digits: digits, decimal: data.decimalSeparator, grouping: data.groupingSeparator)
         try Self.validate(data.grouping)
         if let increment = data.cashIncrement, (try? Increment(increment)) == nil {

@@ -1,9 +1,10 @@
 extension NumberParser {
     /// `error` in English for the person who typed `text`: for `notANumber`, the character found
-    /// at the offset and what the locale's format expects there, e.g. `not a number at offset 8:
-    /// found ' ' (U+0020); expected a digit or 'U+00A0€'` in a `de_DE` EUR parser (invisible
-    /// characters as `U+XXXX`); else the error's `description`. For a server's answer or a log
-    /// line; the error itself stays the value to switch over.
+    /// at the offset and what the locale's format expects there, e.g. `not a number at offset 7:
+    /// found '€'; expected the end` for `12,50 €€` in a `de_DE` EUR parser (invisible characters
+    /// as `U+XXXX`, an affix as typed: `' €'`); else the error's `description`. The expected
+    /// list never names the character found. For a server's answer or a log line; the error
+    /// itself stays the value to switch over.
     public func explanation(of error: ParseError, in text: String) -> String {
         guard case .notANumber(let offset) = error else { return error.description }
         var scalars = text.unicodeScalars[...]
@@ -15,11 +16,16 @@ extension NumberParser {
             scalars = scalars.dropFirst()
         }
         let state = ReadSoFar(before[...], parser: self)
-        guard let found = scalars.first else {
-            return "\(error.description): the text ends; expected \(Self.list(expected(after: state)))"
+        var options = expected(after: state)
+        if let rest = suffixRest(after: before) {
+            options = rest.isEmpty ? ["the end"] : (state.afterGrouping ? ["a digit"] : []) + [Self.quoted(affix: rest)]
         }
+        guard let found = scalars.first else {
+            return "\(error.description): the text ends; expected \(Self.list(options))"
+        }
+        options.removeAll { $0 == Self.quoted(found) || $0.hasSuffix(" " + Self.quoted(found)) }
         if state.takesGrouping, isGrouping(found), let separator = locale.groupingSeparator {
-            let options = expected(after: state).filter { !$0.hasPrefix("the grouping separator") }
+            options.removeAll { $0.hasPrefix("the grouping separator") }
             return "\(error.description): found the grouping separator \(Self.quoted(separator)) where the "
                 + "locale does not put one; expected \(Self.list(options))"
         }
@@ -27,7 +33,33 @@ extension NumberParser {
             return "\(error.description): found \(Self.quoted(found)); expected the grouping separator "
                 + "\(Self.quoted(separator)) before it, where the locale puts one"
         }
-        return "\(error.description): found \(Self.quoted(found)); expected \(Self.list(expected(after: state)))"
+        return "\(error.description): found \(Self.quoted(found)); expected \(Self.list(options))"
+    }
+
+    /// What is left of the sign's suffix after `before`, when `before` ends with a number and
+    /// the start of the suffix as typed (empty when it ends with the whole suffix); `nil` when
+    /// it does not.
+    private func suffixRest(after before: [Unicode.Scalar]) -> [UInt8]? {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: before)
+        let bytes = Array(String(text).utf8)
+        for suffix in [affixes.positiveSuffix, affixes.negativeSuffix] where !suffix.isEmpty {
+            let scalars = Array(String(decoding: suffix, as: UTF8.self).unicodeScalars)
+            for count in stride(from: scalars.count, to: 0, by: -1) {
+                var start = String.UnicodeScalarView()
+                start.append(contentsOf: scalars[..<count])
+                let pattern = Array(String(start).utf8)
+                let matchStart = bytes.withUnsafeBufferPointer {
+                    TypedText.suffix(pattern, in: $0, from: 0, to: $0.count, affixes.forms)
+                }
+                guard let matchStart, matchStart > 0 else { continue }
+                let last = bytes.withUnsafeBufferPointer { TypedText.scalar(in: $0, before: matchStart).0 }
+                if locale.digitValue(of: last) != nil || last == locale.decimalSeparator || isGrouping(last) {
+                    return Array(suffix[pattern.count...])
+                }
+            }
+        }
+        return nil
     }
 
     /// What a strict reading has seen of a text's start, its sign and affixes left out.
@@ -60,8 +92,15 @@ extension NumberParser {
     private func expected(after state: ReadSoFar) -> [String] {
         var options = ["a digit"]
         if state.digits == 0 || state.afterGrouping {
-            if policy.allowsNegative && state.isEmpty {
+            guard state.isEmpty else { return options }
+            if policy.allowsNegative {
                 options.append("the minus sign \(Self.quoted(locale.minusSign))")
+            }
+            if !affixes.positivePrefix.isEmpty {
+                options.append("the prefix \(Self.quoted(affix: affixes.positivePrefix))")
+            }
+            if policy.allowsNegative, !affixes.negativePrefix.starts(with: affixes.minusSign) {
+                options.append("the prefix \(Self.quoted(affix: affixes.negativePrefix))")
             }
             return options
         }
@@ -73,8 +112,8 @@ extension NumberParser {
                 options.append("the decimal separator \(Self.quoted(locale.decimalSeparator))")
             }
         }
-        let suffix = locale.storage.positiveSuffixText.utf8
-        options.append(suffix.isEmpty ? "the end" : Self.quoted(String(decoding: suffix, as: UTF8.self)))
+        let suffix = affixes.positiveSuffix
+        options.append(suffix.isEmpty ? "the end" : "the suffix \(Self.quoted(affix: suffix))")
         return options
     }
 
@@ -94,5 +133,15 @@ extension NumberParser {
     /// Text in quotes, its invisible characters shown by code point.
     private static func quoted(_ text: String) -> String {
         "'" + Printable.escaped(text) + "'"
+    }
+
+    /// An affix as typed (UTF-8 without ignorables) in quotes, as a person reads it: its
+    /// no-break spaces as spaces (`' €'`), other invisible characters by code point.
+    private static func quoted(affix: [UInt8]) -> String {
+        var text = String.UnicodeScalarView()
+        for scalar in String(decoding: affix, as: UTF8.self).unicodeScalars {
+            text.append(TypedText.isSpace(scalar) ? " " : scalar)
+        }
+        return quoted(String(text))
     }
 }

@@ -59,43 +59,6 @@ extension NumberParser {
         }
     }
 
-    /// Where a text's number stands between its sign and affixes.
-    private struct Body {
-        var start: Int
-        var end: Int
-        /// The UTF-16 offset of `start` in the text.
-        var offset = 0
-        var negative = false
-    }
-
-    /// The body of `bytes` inside the locale's negative prefix and suffix, else inside a format's
-    /// positive affixes, else after the locale's minus sign alone (`-1,234.50` in a USD field),
-    /// else the whole text; affixes read as typed (`TypedText`: a plain space for U+00A0, the
-    /// minus without its bidi mark).
-    private func signedBody(_ bytes: UnsafeBufferPointer<UInt8>) -> Body {
-        let storage = locale.storage
-        let whole = Body(start: 0, end: bytes.count)
-        if !(affixes.negativePrefix.isEmpty && affixes.negativeSuffix.isEmpty),
-            let body = affixed(bytes, affixes.negativePrefix, affixes.negativeSuffix)
-        {
-            return Body(start: body.start, end: body.end, offset: body.offset, negative: true)
-        }
-        guard storage.isAffixed else { return whole }
-        if let body = affixed(bytes, affixes.positivePrefix, affixes.positiveSuffix) { return body }
-        if let (signEnd, signWidth) = Self.minusSignEnd(in: bytes, minus: storage.minusSign) {
-            return Body(start: signEnd, end: bytes.count, offset: signWidth, negative: true)
-        }
-        return whole
-    }
-
-    /// The text between `prefix` and `suffix`, when it has both.
-    private func affixed(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8], _ suffix: [UInt8]) -> Body? {
-        guard let (start, width) = TypedText.prefix(prefix, in: bytes, from: 0, to: bytes.count),
-            let end = TypedText.suffix(suffix, in: bytes, from: start, to: bytes.count)
-        else { return nil }
-        return Body(start: start, end: end, offset: width)
-    }
-
     /// What one pass over a text has seen so far.
     private struct Scan {
         var count = 0
@@ -104,6 +67,8 @@ extension NumberParser {
         var groups = 0
         /// The UTF-16 offset of a grouping separator not yet followed by a digit.
         var lastGrouping: Int?
+        /// The byte index of that separator.
+        var lastGroupingIndex = 0
 
         /// Whether a decimal or grouping separator may stand next: after an integer digit,
         /// before the decimal separator, and not right after another separator.
@@ -120,10 +85,11 @@ extension NumberParser {
         /// Notes a grouping separator at the UTF-16 offset `position`, after the integer digits
         /// read so far.
         @inline(__always)
-        mutating func addGrouping(at position: Int, to separators: UnsafeMutableBufferPointer<Int>) {
+        mutating func addGrouping(at position: Int, index: Int, to separators: UnsafeMutableBufferPointer<Int>) {
             separators[groups] = integerCount
             groups += 1
             lastGrouping = position
+            lastGroupingIndex = index
         }
     }
 
@@ -151,8 +117,8 @@ extension NumberParser {
             }
             if let grouping, grouping.isEncoded(in: bytes, at: index) {
                 // The grouping separator, read from its bytes as the digits are.
-                guard scan.acceptsGrouping else { return .failure(.notANumber(offset: position)) }
-                scan.addGrouping(at: position, to: separators)
+                guard scan.acceptsGrouping else { return .failure(notANumber(bytes, body, scan, index, position)) }
+                scan.addGrouping(at: position, index: index, to: separators)
                 position += grouping.utf16Count
                 index += grouping.utf8Count
                 continue
@@ -164,15 +130,27 @@ extension NumberParser {
             } else if scalar == storage.decimalSeparator, scan.acceptsGrouping {
                 scan.seenDecimal = true
             } else if isGrouping(scalar), scan.acceptsGrouping {
-                scan.addGrouping(at: position, to: separators)
+                scan.addGrouping(at: position, index: index, to: separators)
             } else if !Ignorables.contains(scalar) {
-                return .failure(.notANumber(offset: position))
+                return .failure(notANumber(bytes, body, scan, index, position))
             }
             position += width == 4 ? 2 : 1
             index += width
         }
         if let lastGrouping = scan.lastGrouping { return .failure(.notANumber(offset: lastGrouping)) }
         return .success(scan)
+    }
+
+    /// The `notANumber` of the character at byte `index`, UTF-16 `position`, after what `scan`
+    /// has read: past the sign's suffix when it follows the number (`notANumber(_:_:hasNumber:...)`).
+    @inline(never)
+    private func notANumber(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: Body, _ scan: Scan, _ index: Int, _ position: Int
+    ) -> ParseError {
+        let grouped = scan.lastGrouping != nil
+        return notANumber(
+            bytes, body, hasNumber: scan.count > 0, numberEnd: grouped ? scan.lastGroupingIndex : index,
+            numberOffset: scan.lastGrouping ?? position, at: position)
     }
 
     /// The UTF-8 the locale's digits share (`NumberLocale.Storage.digitLead`), read once per
@@ -221,35 +199,10 @@ extension NumberParser {
     }
 
     /// Whether `scalar` is the locale's grouping separator as typed: when it is one of the
-    /// spaces, any of them (Behaviour §18).
+    /// spaces, any of them; U+0027 for U+2019 (Behaviour §18).
     func isGrouping(_ scalar: Unicode.Scalar) -> Bool {
         guard let separator = locale.groupingSeparator else { return false }
-        return TypedText.matches(scalar, separator)
-    }
-
-    /// Where the locale's minus sign ends at the start of `bytes`, ignorable marks around it
-    /// included (U+061C `-` in `ar_EG`), and the UTF-16 width up to there; `nil` without one.
-    private static func minusSignEnd(in bytes: UnsafeBufferPointer<UInt8>, minus: String) -> (Int, Int)? {
-        let sign = minus.utf8
-        guard !sign.isEmpty else { return nil }
-        var index = 0
-        var width = 0
-        func skipIgnorables() {
-            while index < bytes.count {
-                let (scalar, length) = TypedText.scalar(in: bytes, at: index)
-                guard Ignorables.contains(scalar) else { return }
-                index += length
-                width += 1
-            }
-        }
-        skipIgnorables()
-        guard bytes.count - index >= sign.count, bytes[index..<(index + sign.count)].elementsEqual(sign) else {
-            return nil
-        }
-        index += sign.count
-        width += minus.utf16.count
-        skipIgnorables()
-        return (index, width)
+        return TypedText.matches(scalar, separator, affixes.forms)
     }
 
     /// The value of ASCII `digits`, the first `integerCount` of them integer digits, with

@@ -1,6 +1,7 @@
 /// Reading the UTF-8 of a complete string against the text a field shows, as a person types it
-/// (Behaviour §18): ignorable characters are skipped on either side, and U+0020, U+00A0 and
-/// U+202F stand for each other. Allocation-free: the parser's strict reading runs on these.
+/// (Behaviour §18): ignorable characters are skipped on either side, U+0020, U+00A0 and U+202F
+/// stand for each other, and the keyboard forms of the locale's own signs stand for them
+/// (`KeyboardForms`). Allocation-free: the parser's strict reading runs on these.
 enum TypedText {
     /// Whether `scalar` is one of the spaces that stand for each other.
     @inline(__always)
@@ -8,10 +9,30 @@ enum TypedText {
         scalar == " " || scalar == "\u{00A0}" || scalar == "\u{202F}"
     }
 
-    /// Whether a typed `scalar` stands for the shown `expected`.
+    /// The locale's own characters that a keyboard lacks, for which a person types another
+    /// (Behaviour §18), derived from its data: its minus when that is not U+002D (U+2212 in `sv`,
+    /// `fi`, `fa`), for which any minus key of §3 stands; its grouping separator when that is
+    /// U+2019 (`de_CH`), for which U+0027 stands.
+    struct KeyboardForms: Sendable, Hashable {
+        /// The locale's minus sign (bidi marks left out) when it is one scalar other than U+002D.
+        let minus: Unicode.Scalar?
+        /// The locale's grouping separator when it is U+2019.
+        let apostrophe: Unicode.Scalar?
+
+        init(_ storage: NumberLocale.Storage) {
+            let scalars = storage.minusSign.unicodeScalars
+            minus = scalars.count == 1 && scalars.first != "-" ? scalars.first : nil
+            apostrophe = storage.groupingSeparator == "\u{2019}" ? "\u{2019}" : nil
+        }
+    }
+
+    /// Whether a typed `scalar` stands for the shown `expected`: the same character, a space for
+    /// a space, or a keyboard form for the locale's character (`forms`).
     @inline(__always)
-    static func matches(_ scalar: Unicode.Scalar, _ expected: Unicode.Scalar) -> Bool {
+    static func matches(_ scalar: Unicode.Scalar, _ expected: Unicode.Scalar, _ forms: KeyboardForms) -> Bool {
         scalar == expected || (isSpace(scalar) && isSpace(expected))
+            || (expected == forms.minus && NumberLocale.isTypedMinus(scalar))
+            || (scalar == "'" && expected == forms.apostrophe)
     }
 
     /// The scalar starting at `index` of valid UTF-8 and its length in bytes.
@@ -42,6 +63,10 @@ enum TypedText {
         let negativeSuffix: [UInt8]
         let positivePrefix: [UInt8]
         let positiveSuffix: [UInt8]
+        /// The locale's minus sign without bidi marks.
+        let minusSign: [UInt8]
+        /// What typed characters stand for the locale's own.
+        let forms: KeyboardForms
 
         init(_ storage: NumberLocale.Storage) {
             func typed(_ text: SignText) -> [UInt8] {
@@ -51,51 +76,67 @@ enum TypedText {
             negativeSuffix = typed(storage.negativeSuffixText)
             positivePrefix = typed(storage.positivePrefixText)
             positiveSuffix = typed(storage.positiveSuffixText)
+            minusSign = Array(storage.minusSign.utf8)
+            forms = KeyboardForms(storage)
         }
     }
 
     /// Where typed `affix` (no ignorables) ends at `start` of `bytes[..<end]`, and the UTF-16
     /// width the text takes up to there; `nil` when the text does not start with it.
-    static func prefix(_ affix: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (
-        end: Int, width: Int
-    )? {
+    @inline(__always)
+    static func prefix(
+        _ affix: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ forms: KeyboardForms
+    ) -> (end: Int, width: Int)? {
+        let match = longestPrefix(affix, in: bytes, from: start, to: end, forms)
+        return match.matched == affix.count ? (match.end, match.width) : nil
+    }
+
+    /// How much of typed `affix` (no ignorables) the text at `start` of `bytes[..<end]` holds:
+    /// the bytes of the affix matched, where the match ends in the text and its UTF-16 width.
+    static func longestPrefix(
+        _ affix: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ forms: KeyboardForms
+    ) -> (matched: Int, end: Int, width: Int) {
         affix.withUnsafeBufferPointer { pattern in
             // The common refusal, a number where the affix would start, from one byte.
-            if let first = pattern.first, start < end, !mayStart(bytes[start], as: first) { return nil }
+            if let first = pattern.first, start < end, !mayStart(bytes[start], as: first) { return (0, start, 0) }
             var (index, next, width) = (start, 0, 0)
             while next < pattern.count {
                 if index < end, pattern[next] < 0x80, bytes[index] < 0x80 {
                     // ASCII on both sides: never ignorable, and a space matches only itself.
-                    guard pattern[next] == bytes[index] else { return nil }
+                    guard pattern[next] == bytes[index] else { break }
                     (next, index, width) = (next + 1, index + 1, width + 1)
                     continue
                 }
-                var (typed, typedLength) = (Unicode.Scalar(UInt8(0)), 0)
+                var (typed, typedIndex, typedWidth) = (Unicode.Scalar(UInt8(0)), index, width)
                 repeat {
-                    guard index < end else { return nil }
-                    (typed, typedLength) = scalar(in: bytes, at: index)
-                    index += typedLength
-                    width += typed.utf16Width
+                    guard typedIndex < end else { return (next, index, width) }
+                    let length: Int
+                    (typed, length) = scalar(in: bytes, at: typedIndex)
+                    typedIndex += length
+                    typedWidth += typed.utf16Width
                 } while Ignorables.contains(typed)
                 let (shown, shownLength) = scalar(in: pattern, at: next)
-                guard matches(typed, shown) else { return nil }
-                next += shownLength
+                guard matches(typed, shown, forms) else { break }
+                (next, index, width) = (next + shownLength, typedIndex, typedWidth)
             }
-            return (index, width)
+            return (next, index, width)
         }
     }
 
     /// Whether a text whose first byte is `byte` may start with a pattern whose first byte is
-    /// `first`: it is that byte, or may start an ignorable (0xD8, 0xE2, 0xEF) or a space (0x20,
-    /// 0xC2 for U+00A0, 0xE2 for U+202F).
+    /// `first`: it is that byte, or may start an ignorable (0xD8, 0xE2, 0xEF), a space (0x20,
+    /// 0xC2 for U+00A0, 0xE2 for U+202F) or a minus key (0x2D, 0xE2, 0xE3 for U+30FC, 0xEF).
     @inline(__always)
     private static func mayStart(_ byte: UInt8, as first: UInt8) -> Bool {
-        byte == first || byte == 0x20 || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF
+        byte == first || byte == 0x20 || byte == 0x2D || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+            || byte == 0xE3 || byte == 0xEF
     }
 
     /// Where typed `affix` (no ignorables) starts at the end of `bytes[start..<end]`; `nil` when
     /// the text does not end with it.
-    static func suffix(_ affix: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+    static func suffix(
+        _ affix: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ forms: KeyboardForms
+    ) -> Int? {
         affix.withUnsafeBufferPointer { pattern in
             var (index, next) = (end, pattern.count)
             while next > 0 {
@@ -111,7 +152,7 @@ enum TypedText {
                     index -= typedLength
                 } while Ignorables.contains(typed)
                 let (shown, shownLength) = scalar(in: pattern, before: next)
-                guard matches(typed, shown) else { return nil }
+                guard matches(typed, shown, forms) else { return nil }
                 next -= shownLength
             }
             return index

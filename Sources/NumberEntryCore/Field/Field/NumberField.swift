@@ -69,16 +69,17 @@ public struct NumberField: Sendable, Hashable {
     /// `minFractionDigits`; in cents mode and fixed-scale entry to `maxFractionDigits`, which they
     /// always show), with the caret at the end: for prefilling a form with a stored value. The
     /// number shown is rounded when the policy names a `rounding` mode (to the cash increment in
-    /// a cash policy), else one with too many fraction digits is refused
-    /// (`invalidStartState(.tooManyFractionDigits)`); so are values beyond the integer-digit
-    /// limit and negative values where negatives are not allowed. Bounds never refuse it: it is
-    /// shown beyond them, or with `clampOnFinalize` brought to the nearer bound.
+    /// a cash policy), then with `clampOnFinalize` brought to the nearer bound it lies beyond;
+    /// bounds never refuse it. The result must then meet the digit and sign limits, checked in
+    /// the order of §5: a negative value where negatives are not allowed, too many integer
+    /// digits, too many fraction digits (without a `rounding` mode) are refused
+    /// (`invalidStartState(.negativeNotAllowed)`, ...). A value whose rounding alone would break
+    /// `maxIntegerDigits` is shown unrounded when it fits as it is.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy(), value: ExactDecimal)
         throws(NumberEntryError)
     {
         try self.init(locale: locale, policy: policy)
-        var shown = self.policy.outsideValue(self.policy.shownNumber(ofValue: value), in: self.locale)
-        if self.policy.clampOnFinalize, let bound = self.policy.bound(beyond: shown) { shown = bound }
+        let shown = self.policy.outsideNumber(ofValue: value, in: self.locale)
         let content = self.locale.content(of: shown, minFractionDigits: self.policy.finalizedPadding)
         do {
             let shown = Proposal.content(content, caret: .bodyEnd, effect: .replaced)

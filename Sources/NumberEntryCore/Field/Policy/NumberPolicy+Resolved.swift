@@ -59,9 +59,9 @@ extension NumberPolicy {
         /// `maxFractionDigits` in cents mode and fixed-scale entry, which always show them
         /// (Behaviour §10.11, §14).
         package var finalizedPadding: Int { entry == .natural ? fractionPadding : fractionLimit }
-        /// `NumberPolicy.outsideValue(_:in:)`.
-        package func outsideValue(_ value: ExactDecimal, in locale: NumberLocale) -> ExactDecimal {
-            policy.outsideValue(value, in: locale)
+        /// `NumberPolicy.outsideNumber(ofValue:in:)`.
+        package func outsideNumber(ofValue value: ExactDecimal, in locale: NumberLocale) -> ExactDecimal {
+            policy.outsideNumber(ofValue: value, in: locale)
         }
         /// `NumberPolicy.cashIncrement(in:)`.
         package func cashIncrement(in locale: NumberLocale) -> Increment? { policy.cashIncrement(in: locale) }

@@ -35,8 +35,12 @@ public struct NumberPolicy: Sendable, Hashable {
     public var step: Step
     /// What the field shows around the number (Behaviour §10); the field's locale data must have
     /// been loaded for it (`NumberLocale.named(_:digits:format:)`, which the initializers taking
-    /// an identifier or a `Locale` call).
-    public var format: NumberFormat
+    /// an identifier or a `Locale` call). Held normalized (`NumberFormat.normalized`: a currency
+    /// code in upper case), so that a policy writes and reads back equal; a malformed code or
+    /// unit name is refused by `validate()`.
+    public var format: NumberFormat {
+        didSet { format = format.normalized ?? format }
+    }
     /// Whether a currency field takes the currency's standard or cash fraction digits when the
     /// policy sets none (Behaviour §10.8).
     public var currencyUsage: CurrencyUsage
@@ -101,7 +105,7 @@ public struct NumberPolicy: Sendable, Hashable {
         percentValue: PercentValue = .shown, clampOnFinalize: Bool = false,
         rounding: ExactDecimal.RoundingMode? = nil
     ) {
-        self.format = format
+        self.format = format.normalized ?? format
         self.maxIntegerDigits = maxIntegerDigits
         self.maxFractionDigits = maxFractionDigits
         self.minFractionDigits = minFractionDigits
@@ -126,11 +130,13 @@ public struct NumberPolicy: Sendable, Hashable {
 
     /// Throws `invalidPolicy` when the limits it sets contradict each other or exceed ICU's
     /// (the fraction digits a currency leaves to the locale's data are checked by
-    /// `resolved(for:)`). This is the one check of a policy's settings against each other: every
-    /// reader that refuses a policy (hints files, the command-line flags) refuses what it refuses.
-    /// A negative `minimum` with `allowsNegative` false is valid, as no negative value can be
+    /// `resolved(for:)`), and `unsupportedFormat` for a format with a malformed currency code or
+    /// unit name. This is the one check of a policy's settings against each other: every reader
+    /// that refuses a policy (hints files, the command-line flags) refuses what it refuses. A
+    /// negative `minimum` with `allowsNegative` false is valid, as no negative value can be
     /// entered (Behaviour §5); a negative `maximum` then leaves no value, and is refused.
     public func validate() throws(NumberEntryError) {
+        guard format.normalized != nil else { throw .unsupportedFormat(format.description) }
         if let maxIntegerDigits, maxIntegerDigits < 1 {
             throw .invalidPolicy("maxIntegerDigits must be at least 1")
         }
