@@ -12,7 +12,7 @@ struct InteractiveTests {
         let tmux = try Tmux("env -u LC_ALL -u LC_NUMERIC LANG=de_DE.UTF-8 '\(try executable)'; echo EXIT=$?; sleep 60")
         defer { tmux.kill() }
         #expect(try tmux.screen(containing: "field: |").contains("number-entry demo: de_DE (latn digits)"))
-        try tmux.send(["1", "2", "3", "4", "5", ".", "6", "7", "8"])
+        try tmux.send(["1", "2", "3", "4", "5", ",", "6", "7", "8"])
         let typed = try tmux.screen(containing: "field: 12.345,67|")
         #expect(typed.contains("value: 12345.67"))
         #expect(typed.contains("rejected: too many fraction digits"))

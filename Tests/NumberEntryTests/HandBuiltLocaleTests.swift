@@ -257,6 +257,7 @@ struct HandBuiltLocaleTests {
             try Self.expectRoundTrip(rebuilt, values: Self.values)
             loaded += 1
         }
-        #expect(loaded > (LocaleDataSourceKind.current == .foundation ? -1 : 700))
+        // Most locales load each format (`Sweep`: all 805 in a full run, about 150 in a default one).
+        #expect(loaded > (LocaleDataSourceKind.current == .foundation ? -1 : Sweep.isFull ? 700 : 120))
     }
 }
