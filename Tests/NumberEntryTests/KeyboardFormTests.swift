@@ -75,7 +75,8 @@ struct KeyboardFormTests {
     static let table: [(String, NumberFormat, String, String)] = [
         ("sv_SE", .currency(code: "SEK"), "-1 234,50 kr", "-1234.5"),
         ("sv_SE", .currency(code: "SEK"), "\u{2013}12 kr", "-12"),
-        ("nb_NO", .currency(code: "NOK"), "kr -12,50", "-12.5"), ("nb_NO", .currency(code: "NOK"), "-kr 12", "notANumber@1"),
+        ("nb_NO", .currency(code: "NOK"), "kr -12,50", "-12.5"),
+        ("nb_NO", .currency(code: "NOK"), "-kr 12", "notANumber@1"),
         ("fi_FI", .percent, "-12 %", "-12"),
         ("de_CH", .currency(code: "CHF"), "CHF-1'234.50", "-1234.5"),
         ("de_CH", .currency(code: "CHF"), "CHF 1'234'567", "1234567"),
@@ -155,7 +156,8 @@ struct KeyboardFormTests {
         #expect(throws: ParseError.notANumber(offset: 3)) { try percent.parse("12%" + tail) }
         #expect(percent.explanation(of: .notANumber(offset: 3), in: "12%" + tail).hasSuffix("expected the end"))
         let euro = try NumberParser(
-            locale: ICU72.locale("de_DE", format: .currency(code: "EUR")), policy: .init(format: .currency(code: "EUR")))
+            locale: ICU72.locale("de_DE", format: .currency(code: "EUR")), policy: .init(format: .currency(code: "EUR"))
+        )
         let euros = "12,50" + String(repeating: " €", count: count)
         #expect(throws: ParseError.notANumber(offset: 7)) { try euro.parse(euros) }
     }
