@@ -42,6 +42,7 @@ struct KeyboardFormTests {
             for key in Self.minusKeys {
                 let typed = shown.replacingOccurrences(of: minus, with: String(key))
                 #expect(try parser.parse(typed) == ExactDecimal("-1234.5"), "\(identifier) \(typed)")
+                #expect(try parser.parse(typed, strictness: .lenient) == ExactDecimal("-1234.5"), "\(typed)")
                 let misplaced = locale.text(of: ExactDecimal("1234.5")!, minFractionDigits: 1) + String(key)
                 #expect(throws: ParseError.self, "\(identifier) \(misplaced)") { try parser.parse(misplaced) }
             }
@@ -64,6 +65,7 @@ struct KeyboardFormTests {
             apostrophes += 1
             let typed = shown.replacingOccurrences(of: "\u{2019}", with: "'")
             #expect(try parser.parse(typed) == ExactDecimal("1234567.5"), "\(identifier) \(typed)")
+            #expect(try parser.parse(typed, strictness: .lenient) == ExactDecimal("1234567.5"), "\(typed)")
             #expect(try parser.parse("1'234\u{2019}567") == 1_234_567, "\(identifier): mixed forms")
             #expect(throws: ParseError.notANumber(offset: 2), "\(identifier)") { try parser.parse("12'34") }
             #expect(throws: ParseError.notANumber(offset: 6), "\(identifier)") { try parser.parse("1234.5'6") }
@@ -98,6 +100,9 @@ struct KeyboardFormTests {
         let parser = try NumberParser(
             locale: ICU72.locale(identifier, format: format), policy: NumberPolicy(format: format))
         #expect(outcome { () throws(ParseError) in try parser.parse(text) } == expected)
+        if let value = ExactDecimal(expected) {
+            #expect(try parser.parse(text, strictness: .lenient) == value, "lenient takes what strict takes")
+        }
     }
 
     /// `(locale, format, text, explanation)`.
