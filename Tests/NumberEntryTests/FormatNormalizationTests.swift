@@ -31,7 +31,8 @@ struct FormatNormalizationTests {
         #expect(loaded.format == upper)
         let field = try NumberField(locale: loaded, policy: decoded, value: 1234)
         let reference = try NumberField(
-            locale: NumberLocale.named(locale, format: upper), policy: NumberPolicy(format: upper, currencyUsage: .cash),
+            locale: NumberLocale.named(locale, format: upper),
+            policy: NumberPolicy(format: upper, currencyUsage: .cash),
             value: 1234)
         #expect(field.text == reference.text)
         #expect(try NumberParser(locale: loaded, policy: policy).parse(field.text) == 1234)
@@ -58,7 +59,8 @@ struct FormatNormalizationTests {
     @Test("Hand-built locale data holds its code in upper case")
     func handBuiltData() throws {
         let data = NumberLocale.FormatData(
-            format: .currency(code: "xts"), decimalSeparator: ".", groupingSeparator: ",", grouping: .init(primary: 3, secondary: 3, minimumDigits: 1),
+            format: .currency(code: "xts"), decimalSeparator: ".", groupingSeparator: ",",
+            grouping: .init(primary: 3, secondary: 3, minimumDigits: 1),
             positivePrefix: "¤", positiveSuffix: "", negativePrefix: "-¤", negativeSuffix: "", markers: ["XTS"])
         let locale = try NumberLocale.named("en_US").formatted(data)
         #expect(locale.format == .currency(code: "XTS"))

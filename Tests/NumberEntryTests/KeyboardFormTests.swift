@@ -42,6 +42,7 @@ struct KeyboardFormTests {
             for key in Self.minusKeys {
                 let typed = shown.replacingOccurrences(of: minus, with: String(key))
                 #expect(try parser.parse(typed) == ExactDecimal("-1234.5"), "\(identifier) \(typed)")
+                #expect(try parser.parse(typed, strictness: .lenient) == ExactDecimal("-1234.5"), "\(typed)")
                 let misplaced = locale.text(of: ExactDecimal("1234.5")!, minFractionDigits: 1) + String(key)
                 #expect(throws: ParseError.self, "\(identifier) \(misplaced)") { try parser.parse(misplaced) }
             }
@@ -64,6 +65,7 @@ struct KeyboardFormTests {
             apostrophes += 1
             let typed = shown.replacingOccurrences(of: "\u{2019}", with: "'")
             #expect(try parser.parse(typed) == ExactDecimal("1234567.5"), "\(identifier) \(typed)")
+            #expect(try parser.parse(typed, strictness: .lenient) == ExactDecimal("1234567.5"), "\(typed)")
             #expect(try parser.parse("1'234\u{2019}567") == 1_234_567, "\(identifier): mixed forms")
             #expect(throws: ParseError.notANumber(offset: 2), "\(identifier)") { try parser.parse("12'34") }
             #expect(throws: ParseError.notANumber(offset: 6), "\(identifier)") { try parser.parse("1234.5'6") }
@@ -75,7 +77,8 @@ struct KeyboardFormTests {
     static let table: [(String, NumberFormat, String, String)] = [
         ("sv_SE", .currency(code: "SEK"), "-1 234,50 kr", "-1234.5"),
         ("sv_SE", .currency(code: "SEK"), "\u{2013}12 kr", "-12"),
-        ("nb_NO", .currency(code: "NOK"), "kr -12,50", "-12.5"), ("nb_NO", .currency(code: "NOK"), "-kr 12", "notANumber@1"),
+        ("nb_NO", .currency(code: "NOK"), "kr -12,50", "-12.5"),
+        ("nb_NO", .currency(code: "NOK"), "-kr 12", "notANumber@1"),
         ("fi_FI", .percent, "-12 %", "-12"),
         ("de_CH", .currency(code: "CHF"), "CHF-1'234.50", "-1234.5"),
         ("de_CH", .currency(code: "CHF"), "CHF 1'234'567", "1234567"),
@@ -97,6 +100,9 @@ struct KeyboardFormTests {
         let parser = try NumberParser(
             locale: ICU72.locale(identifier, format: format), policy: NumberPolicy(format: format))
         #expect(outcome { () throws(ParseError) in try parser.parse(text) } == expected)
+        if let value = ExactDecimal(expected) {
+            #expect(try parser.parse(text, strictness: .lenient) == value, "lenient takes what strict takes")
+        }
     }
 
     /// `(locale, format, text, explanation)`.
@@ -155,7 +161,8 @@ struct KeyboardFormTests {
         #expect(throws: ParseError.notANumber(offset: 3)) { try percent.parse("12%" + tail) }
         #expect(percent.explanation(of: .notANumber(offset: 3), in: "12%" + tail).hasSuffix("expected the end"))
         let euro = try NumberParser(
-            locale: ICU72.locale("de_DE", format: .currency(code: "EUR")), policy: .init(format: .currency(code: "EUR")))
+            locale: ICU72.locale("de_DE", format: .currency(code: "EUR")), policy: .init(format: .currency(code: "EUR"))
+        )
         let euros = "12,50" + String(repeating: " €", count: count)
         #expect(throws: ParseError.notANumber(offset: 7)) { try euro.parse(euros) }
     }

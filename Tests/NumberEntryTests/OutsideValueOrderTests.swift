@@ -13,13 +13,6 @@ import _NumberEntryCases
 struct OutsideValueOrderTests {
     typealias Mode = ExactDecimal.RoundingMode
 
-    /// A policy in a format, with its other settings changed by `change`.
-    static func policy(_ format: NumberFormat = .plain, _ change: (inout NumberPolicy) -> Void) -> NumberPolicy {
-        var policy = NumberPolicy(format: format)
-        change(&policy)
-        return policy
-    }
-
     static let chf = NumberFormat.currency(code: "CHF")
     static let czk = NumberFormat.currency(code: "CZK")
     static let nok = NumberFormat.currency(code: "NOK")
@@ -28,63 +21,61 @@ struct OutsideValueOrderTests {
     static let usd = NumberFormat.currency(code: "USD")
     static let eur = NumberFormat.currency(code: "EUR")
 
+    /// A cash policy in `format` with a rounding mode and the limits given.
+    static func cash(
+        _ format: NumberFormat, _ mode: Mode, maxIntegerDigits: Int? = nil, maxFractionDigits: Int? = nil,
+        allowsNegative: Bool = true, minimum: String? = nil, maximum: String? = nil, clamps: Bool = false
+    ) -> NumberPolicy {
+        NumberPolicy(
+            format: format, maxIntegerDigits: maxIntegerDigits, maxFractionDigits: maxFractionDigits,
+            allowsNegative: allowsNegative, minimum: minimum.flatMap(ExactDecimal.init),
+            maximum: maximum.flatMap(ExactDecimal.init), currencyUsage: .cash, clampOnFinalize: clamps, rounding: mode)
+    }
+
     /// (locale, policy, outside value, the state shown or the rejection).
     static let outside: [(String, NumberPolicy, String, String)] = [
         // Clamp before the digit checks (§16).
-        ("de_DE", policy(eur) { ($0.maxIntegerDigits, $0.maximum, $0.clampOnFinalize) = (2, 10, true) }, "123",
-            "10,00|\u{00A0}€"),
-        ("fr_FR", policy { ($0.maxIntegerDigits, $0.minimum, $0.maximum, $0.clampOnFinalize) = (3, -5, 500, true) },
-            "-123456.7", "-5|"),
-        ("pl_PL", policy { ($0.allowsNegative, $0.minimum, $0.clampOnFinalize) = (false, 1, true) }, "-4", "1|"),
-        ("pl_PL", policy { ($0.allowsNegative, $0.clampOnFinalize) = (false, true) }, "-4", "negativeNotAllowed"),
-        ("en_US", policy { ($0.allowsNegative, $0.minimum) = (false, 0) }, "-4", "negativeNotAllowed"),
-        ("en_US", policy { ($0.maxIntegerDigits, $0.maximum) = (2, 10) }, "123", "tooManyIntegerDigits"),
-        ("en_US", policy { ($0.maxIntegerDigits, $0.maximum) = (2, 10) }, "12", "12|"),
+        (
+            "de_DE", NumberPolicy(format: eur, maxIntegerDigits: 2, maximum: 10, clampOnFinalize: true), "123",
+            "10,00|\u{00A0}€"
+        ),
+        (
+            "fr_FR", NumberPolicy(maxIntegerDigits: 3, minimum: -5, maximum: 500, clampOnFinalize: true), "-123456.7",
+            "-5|"
+        ),
+        ("pl_PL", NumberPolicy(allowsNegative: false, minimum: 1, clampOnFinalize: true), "-4", "1|"),
+        ("pl_PL", NumberPolicy(allowsNegative: false, clampOnFinalize: true), "-4", "negativeNotAllowed"),
+        ("en_US", NumberPolicy(allowsNegative: false, minimum: 0), "-4", "negativeNotAllowed"),
+        ("en_US", NumberPolicy(maxIntegerDigits: 2, maximum: 10), "123", "tooManyIntegerDigits"),
+        ("en_US", NumberPolicy(maxIntegerDigits: 2, maximum: 10), "12", "12|"),
         // One order of rejections: sign, separator, integer digits, fraction digits (§5).
-        ("de_CH", policy { ($0.allowsNegative, $0.maxIntegerDigits) = (false, 1) }, "-413.533", "negativeNotAllowed"),
-        ("es_ES", policy { ($0.maxFractionDigits, $0.maxIntegerDigits) = (0, 2) }, "413.5", "decimalNotAllowed"),
-        ("nb_NO", policy { $0.maxIntegerDigits = 2 }, "413.533", "tooManyIntegerDigits"),
-        ("nb_NO", policy { $0.maxIntegerDigits = 3 }, "413.533", "tooManyFractionDigits"),
+        ("de_CH", NumberPolicy(maxIntegerDigits: 1, allowsNegative: false), "-413.533", "negativeNotAllowed"),
+        ("es_ES", NumberPolicy(maxIntegerDigits: 2, maxFractionDigits: 0), "413.5", "decimalNotAllowed"),
+        ("nb_NO", NumberPolicy(maxIntegerDigits: 2), "413.533", "tooManyIntegerDigits"),
+        ("nb_NO", NumberPolicy(maxIntegerDigits: 3), "413.533", "tooManyFractionDigits"),
         // A bound clamped to is not cash-rounded; one not clamped to is (§10.8).
-        ("de_CH", policy(chf) { ($0.currencyUsage, $0.rounding, $0.maximum, $0.clampOnFinalize) = (.cash, .halfUp, ExactDecimal("12.34"), true) },
-            "12.34", "CHF\u{00A0}12.34|"),
-        ("de_CH", policy(chf) { ($0.currencyUsage, $0.rounding, $0.maximum, $0.clampOnFinalize) = (.cash, .halfUp, ExactDecimal("12.34"), true) },
-            "99", "CHF\u{00A0}12.34|"),
-        ("de_CH", policy(chf) { ($0.currencyUsage, $0.rounding, $0.maximum) = (.cash, .halfUp, ExactDecimal("12.34")) }, "12.34",
-            "CHF\u{00A0}12.35|"),
-        ("de_CH", policy(chf) { ($0.currencyUsage, $0.rounding, $0.minimum, $0.clampOnFinalize) = (.cash, .down, ExactDecimal("0.01"), true) },
-            "0.01", "CHF\u{00A0}0.01|"),
+        ("de_CH", cash(chf, .halfUp, maximum: "12.34", clamps: true), "12.34", "CHF\u{00A0}12.34|"),
+        ("de_CH", cash(chf, .halfUp, maximum: "12.34", clamps: true), "99", "CHF\u{00A0}12.34|"),
+        ("de_CH", cash(chf, .halfUp, maximum: "12.34"), "12.34", "CHF\u{00A0}12.35|"),
+        ("de_CH", cash(chf, .down, minimum: "0.01", clamps: true), "0.01", "CHF\u{00A0}0.01|"),
         // Rounding alone past maxIntegerDigits: shown unrounded when it fits as it is (§16).
-        ("de_CH", policy(chf) { ($0.currencyUsage, $0.rounding, $0.maxIntegerDigits) = (.cash, .up, 1) }, "9.99",
-            "CHF\u{00A0}9.99|"),
-        ("de_CH", policy(chf) { ($0.currencyUsage, $0.rounding, $0.maxIntegerDigits) = (.cash, .up, 1) }, "9.999",
-            "tooManyIntegerDigits"),
-        ("de_CH", policy(chf) { ($0.currencyUsage, $0.rounding, $0.maxIntegerDigits) = (.cash, .up, 1) }, "8.99",
-            "CHF\u{00A0}9.00|"),
-        ("de_CH", policy(chf) { ($0.currencyUsage, $0.rounding, $0.maxIntegerDigits, $0.allowsNegative) = (.cash, .up, 1, false) },
-            "-9.99", "negativeNotAllowed"),
-        ("cs_CZ", policy(czk) { ($0.currencyUsage, $0.rounding, $0.maxIntegerDigits, $0.maxFractionDigits) = (.cash, .halfUp, 2, 2) },
-            "99.6", "99,6|\u{00A0}Kč"),
-        ("cs_CZ", policy(czk) { ($0.currencyUsage, $0.rounding, $0.maxIntegerDigits) = (.cash, .halfUp, 2) }, "99.6",
-            "tooManyIntegerDigits"),
+        ("de_CH", cash(chf, .up, maxIntegerDigits: 1), "9.99", "CHF\u{00A0}9.99|"),
+        ("de_CH", cash(chf, .up, maxIntegerDigits: 1), "9.999", "tooManyIntegerDigits"),
+        ("de_CH", cash(chf, .up, maxIntegerDigits: 1), "8.99", "CHF\u{00A0}9.00|"),
+        ("de_CH", cash(chf, .up, maxIntegerDigits: 1, allowsNegative: false), "-9.99", "negativeNotAllowed"),
+        ("cs_CZ", cash(czk, .halfUp, maxIntegerDigits: 2, maxFractionDigits: 2), "99.6", "99,6|\u{00A0}Kč"),
+        ("cs_CZ", cash(czk, .halfUp, maxIntegerDigits: 2), "99.6", "tooManyIntegerDigits"),
         // Cash digits without an increment (SEK, CZK, NOK: whole units), and a policy with fewer
         // fraction digits than the increment (§10.8).
-        ("sv_SE", policy(sek) { ($0.currencyUsage, $0.rounding, $0.maxFractionDigits) = (.cash, .halfUp, 2) }, "2.6",
-            "3|\u{00A0}kr"),
-        ("cs_CZ", policy(czk) { ($0.currencyUsage, $0.rounding, $0.maxFractionDigits) = (.cash, .halfEven, 2) }, "12.5",
-            "12|\u{00A0}Kč"),
-        ("cs_CZ", policy(czk) { ($0.currencyUsage, $0.rounding) = (.cash, .halfUp) }, "12.5", "13|\u{00A0}Kč"),
-        ("nb_NO", policy(nok) { ($0.currencyUsage, $0.rounding, $0.maxFractionDigits) = (.cash, .floor, 2) }, "-12.01",
-            "kr\u{00A0}−13|"),
-        ("en_US", policy(usd) { ($0.currencyUsage, $0.rounding, $0.maxFractionDigits) = (.cash, .halfEven, 0) }, "2.5",
-            "$2|"),
-        ("de_CH", policy(chf) { ($0.currencyUsage, $0.rounding, $0.maxFractionDigits) = (.cash, .halfUp, 1) }, "1.04",
-            "CHF\u{00A0}1.0|"),
-        ("de_CH", policy(chf) { ($0.currencyUsage, $0.rounding, $0.maxFractionDigits) = (.cash, .halfUp, 1) }, "1.05",
-            "CHF\u{00A0}1.1|"),
-        ("da_DK", policy(dkk) { ($0.currencyUsage, $0.rounding) = (.cash, .halfUp) }, "1.25", "1,50|\u{00A0}kr."),
-        ("da_DK", policy(dkk) { ($0.currencyUsage, $0.rounding, $0.maxFractionDigits) = (.cash, .halfUp, 1) }, "1.24",
-            "1,0|\u{00A0}kr."),
+        ("sv_SE", cash(sek, .halfUp, maxFractionDigits: 2), "2.6", "3|\u{00A0}kr"),
+        ("cs_CZ", cash(czk, .halfEven, maxFractionDigits: 2), "12.5", "12|\u{00A0}Kč"),
+        ("cs_CZ", cash(czk, .halfUp), "12.5", "13|\u{00A0}Kč"),
+        ("nb_NO", cash(nok, .floor, maxFractionDigits: 2), "-12.01", "kr\u{00A0}−13|"),
+        ("en_US", cash(usd, .halfEven, maxFractionDigits: 0), "2.5", "$2|"),
+        ("de_CH", cash(chf, .halfUp, maxFractionDigits: 1), "1.04", "CHF\u{00A0}1.0|"),
+        ("de_CH", cash(chf, .halfUp, maxFractionDigits: 1), "1.05", "CHF\u{00A0}1.1|"),
+        ("da_DK", cash(dkk, .halfUp), "1.25", "1,50|\u{00A0}kr."),
+        ("da_DK", cash(dkk, .halfUp, maxFractionDigits: 1), "1.24", "1,0|\u{00A0}kr."),
     ]
 
     /// Every load of this suite, for the locale snapshot (`ICU72.requests`).
@@ -106,16 +97,11 @@ struct OutsideValueOrderTests {
 
     /// (locale, policy, typed keys then finalize, the state after finalize).
     static let typed: [(String, NumberPolicy, String, String)] = [
-        ("cs_CZ", policy(czk) { ($0.currencyUsage, $0.rounding, $0.maxFractionDigits) = (.cash, .halfUp, 2) }, "12,49",
-            "12|\u{00A0}Kč"),
-        ("nb_NO", policy(nok) { ($0.currencyUsage, $0.rounding, $0.maxFractionDigits) = (.cash, .halfUp, 2) }, "7,5",
-            "kr\u{00A0}8|"),
-        ("de_CH", policy(chf) { ($0.currencyUsage, $0.rounding, $0.maxFractionDigits) = (.cash, .halfUp, 1) }, "2.3",
-            "CHF\u{00A0}2.3|"),
-        ("de_CH", policy(chf) { ($0.currencyUsage, $0.rounding, $0.maximum, $0.clampOnFinalize) = (.cash, .up, ExactDecimal("7.01"), true) },
-            "9", "CHF\u{00A0}7.01|"),
-        ("de_CH", policy(chf) { ($0.currencyUsage, $0.rounding, $0.maximum, $0.clampOnFinalize) = (.cash, .up, ExactDecimal("7.01"), true) },
-            "7.01", "CHF\u{00A0}7.01|"),
+        ("cs_CZ", cash(czk, .halfUp, maxFractionDigits: 2), "12,49", "12|\u{00A0}Kč"),
+        ("nb_NO", cash(nok, .halfUp, maxFractionDigits: 2), "7,5", "kr\u{00A0}8|"),
+        ("de_CH", cash(chf, .halfUp, maxFractionDigits: 1), "2.3", "CHF\u{00A0}2.3|"),
+        ("de_CH", cash(chf, .up, maximum: "7.01", clamps: true), "9", "CHF\u{00A0}7.01|"),
+        ("de_CH", cash(chf, .up, maximum: "7.01", clamps: true), "7.01", "CHF\u{00A0}7.01|"),
     ]
 
     @Test("Finalize rounds to the cash digits and leaves a clamped bound", arguments: typed)

@@ -16,9 +16,10 @@ public struct NumberParser: Sendable, Hashable {
         /// What a field itself shows and what finalize renders, with or without grouping: the
         /// locale's digits, separators and sign only (`1.234,5`, `1234,5`, `-0`, `12,`), as a
         /// person types them: U+0020, U+00A0 and U+202F stand for each other (`1.234,56 €` with
-        /// a plain space in `de_DE` EUR), bidi marks may be left out (`-12` in `he_IL`), and a
-        /// four-digit integer may be grouped where the locale's minimum grouping digits leave it
-        /// ungrouped (`1.234` in `es_ES`).
+        /// a plain space in `de_DE` EUR), bidi marks may be left out (`-12` in `he_IL`), the
+        /// keyboard's `-` stands for a minus it lacks (`-12` in `sv_SE`, which writes U+2212) and
+        /// `'` for U+2019 grouping (`1'000` in `de_CH`), and a four-digit integer may be grouped
+        /// where the locale's minimum grouping digits leave it ungrouped (`1.234` in `es_ES`).
         case strict
         /// Also what a paste accepts: surrounding whitespace, digits of any script, Arabic and
         /// full-width separators, leading, trailing or bracketed signs, machine format and the
