@@ -29,13 +29,13 @@ from selenium.webdriver.common.keys import Keys
 from field_page_checks import field_page_checks
 from server import Server
 
-FILES = ["core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl", "v3.jsonl", "v4.jsonl"]
+FILES = ["core.jsonl", "v2.jsonl", "change.jsonl", "affixes.jsonl", "v3.jsonl", "v4.jsonl", "v5.jsonl"]
 PROJECT_FILES = ["v3_locales.jsonl"]
 # The page's error code for each error a case file names; a refused outside value (`startValue`,
 # Behaviour §16) is an invalid start, whatever the engine's reason.
 PAGE_ERRORS = {"unsupportedLocale": "unsupportedLocale", "invalidPolicy": "invalidConfiguration",
                "unsupportedFormat": "unsupportedFormat", "tooManyFractionDigits": "invalidStart",
-               "negativeNotAllowed": "invalidStart"}
+               "negativeNotAllowed": "invalidStart", "tooManyIntegerDigits": "invalidStart"}
 NAMED_KEYS = {
     "{bs}": Keys.BACKSPACE, "{del}": Keys.DELETE, "{left}": Keys.ARROW_LEFT, "{right}": Keys.ARROW_RIGHT,
     "{home}": Keys.HOME, "{end}": Keys.END, "{up}": Keys.ARROW_UP, "{down}": Keys.ARROW_DOWN,
