@@ -1,5 +1,6 @@
 import Foundation
 import FuzzSupport
+import NumberEntry
 import _NumberEntryTestSupport
 
 /// Fields, parsers and policies whose limits, bounds, step and offsets are extreme.
@@ -35,9 +36,20 @@ enum FieldChecks {
     static func policyField(_ bytes: inout FuzzBytes) {
         let localeByte = bytes.next()
         let policy = policy(&bytes)
+        // The wire's reader gives the policy back exactly; Foundation's gives it back or refuses
+        // a number it cannot read exactly (an integer of 18+ digits that a `Double` holds, such
+        // as `Int.min`: the documented limit of `JSONDecoder`), never another policy.
         guard let data = try? JSONEncoder().encode(policy),
-            (try? JSONDecoder().decode(NumberPolicy.self, from: data)) == policy
+            (try? WireDecoder().decode(NumberPolicy.self, from: data)) == policy
         else { broken("\(policy) does not survive JSON") }
+        do {
+            guard try JSONDecoder().decode(NumberPolicy.self, from: data) == policy else {
+                broken("\(policy) comes back from JSONDecoder as another policy")
+            }
+        } catch is DecodingError {
+        } catch {
+            broken("\(policy): JSONDecoder threw \(error)")
+        }
         _ = policy.step.description
         let locale = FuzzLocales.locale(localeByte, digits: policy.digits, format: policy.format)
         guard var field = try? NumberField(locale: locale, policy: policy) else { return }
