@@ -27,7 +27,9 @@ extension NumberParser {
         return whole
     }
 
-    /// The text between `prefix` and `suffix`, when it has both.
+    /// The text between `prefix` and `suffix`, when it has both. Inlined: a number where the
+    /// prefix would start is refused from its first byte, without a call.
+    @inline(__always)
     private func affixed(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8], _ suffix: [UInt8]) -> Body? {
         guard let (start, width) = TypedText.prefix(prefix, in: bytes, from: 0, to: bytes.count, affixes.forms),
             let end = TypedText.suffix(suffix, in: bytes, from: start, to: bytes.count, affixes.forms)

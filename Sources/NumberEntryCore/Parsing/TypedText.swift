@@ -87,6 +87,8 @@ enum TypedText {
     static func prefix(
         _ affix: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ forms: KeyboardForms
     ) -> (end: Int, width: Int)? {
+        // The common refusal, a number where the affix would start, from one byte, inlined.
+        if let first = affix.first, start < end, !mayStart(bytes[start], as: first) { return nil }
         let match = longestPrefix(affix, in: bytes, from: start, to: end, forms)
         return match.matched == affix.count ? (match.end, match.width) : nil
     }
