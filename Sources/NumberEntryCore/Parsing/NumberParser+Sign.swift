@@ -14,6 +14,8 @@ extension NumberParser {
     /// minus without its bidi mark, `-` for a minus a keyboard lacks).
     func signedBody(_ bytes: UnsafeBufferPointer<UInt8>) -> Body {
         let whole = Body(start: 0, end: bytes.count)
+        // The common case, a number from the first byte, without loading the affixes.
+        if let first = bytes.first, !affixes.signStarts.contains(first) { return whole }
         if !(affixes.negativePrefix.isEmpty && affixes.negativeSuffix.isEmpty),
             let body = affixed(bytes, affixes.negativePrefix, affixes.negativeSuffix)
         {
