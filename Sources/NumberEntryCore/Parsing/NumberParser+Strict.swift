@@ -114,7 +114,7 @@ extension NumberParser {
             }
             if let grouping, grouping.isEncoded(in: bytes, at: index) {
                 // The grouping separator, read from its bytes as the digits are.
-                guard scan.acceptsGrouping else { return .failure(notANumber(bytes, body, scan.count > 0, scan.lastGrouping, index, position)) }
+                guard scan.acceptsGrouping else { break }
                 scan.addGrouping(at: position, to: separators)
                 position += grouping.utf16Count
                 index += grouping.utf8Count
@@ -129,10 +129,14 @@ extension NumberParser {
             } else if isGrouping(scalar), scan.acceptsGrouping {
                 scan.addGrouping(at: position, to: separators)
             } else if !Ignorables.contains(scalar) {
-                return .failure(notANumber(bytes, body, scan.count > 0, scan.lastGrouping, index, position))
+                break
             }
             position += width == 4 ? 2 : 1
             index += width
+        }
+        if index < end {
+            // The loop stopped at a character out of place: the error is worked out off the loop.
+            return .failure(notANumber(bytes, body, scan.count > 0, scan.lastGrouping, index, position))
         }
         if let lastGrouping = scan.lastGrouping { return .failure(.notANumber(offset: lastGrouping)) }
         return .success(scan)
@@ -176,7 +180,8 @@ extension NumberParser {
         }
 
         /// Reads a run of digits at `index` from their bytes, without decoding them (the common
-        /// case), into `digits` from `count`; returns how many it read.
+        /// case), into `digits` from `count`; returns how many it read. Indices and counts stay
+        /// below `end`, so their arithmetic needs no overflow checks.
         @inline(__always)
         func readRun(
             _ bytes: UnsafeBufferPointer<UInt8>, from index: inout Int, to end: Int,
@@ -187,17 +192,17 @@ extension NumberParser {
             if leadCount == 0 {
                 while index < end, case let digit = bytes[index] &- last, digit < 10 {
                     digits[count] = digit &+ 48
-                    count += 1
-                    index += 1
+                    count &+= 1
+                    index &+= 1
                 }
             } else if leadCount > 0 {
-                while index + leadCount < end, bytes[index] == lead0,
-                    leadCount < 2 || bytes[index + 1] == lead1, leadCount < 3 || bytes[index + 2] == lead2,
-                    case let digit = bytes[index + leadCount] &- last, digit < 10
+                while index &+ leadCount < end, bytes[index] == lead0,
+                    leadCount < 2 || bytes[index &+ 1] == lead1, leadCount < 3 || bytes[index &+ 2] == lead2,
+                    case let digit = bytes[index &+ leadCount] &- last, digit < 10
                 {
                     digits[count] = digit &+ 48
-                    count += 1
-                    index += leadCount + 1
+                    count &+= 1
+                    index &+= leadCount &+ 1
                 }
             }
             return count - start
