@@ -91,6 +91,8 @@ struct KeyboardFormTests {
         ("de_DE", .currency(code: "EUR"), "12,50 x", "notANumber@6"),
         ("cs_CZ", .currency(code: "CZK"), "12 Kčx", "notANumber@5"),
         ("cs_CZ", .currency(code: "CZK"), "12,50 Kč1", "notANumber@8"),
+        // The suffix after a grouping separator as the locale writes it and a mark the reading skips.
+        ("cs_CZ", .currency(code: "CZK"), "12\u{00A0}\u{200F}Kčx", "notANumber@6"),
         ("fr_FR", .percent, "12 %%", "notANumber@4"),
         ("en_US", .currency(code: "USD"), "12.50$", "notANumber@5"),
     ]

@@ -14,6 +14,8 @@ extension NumberParser {
     /// minus without its bidi mark, `-` for a minus a keyboard lacks).
     func signedBody(_ bytes: UnsafeBufferPointer<UInt8>) -> Body {
         let whole = Body(start: 0, end: bytes.count)
+        // The common case, a number from the first byte, without loading the affixes.
+        if let first = bytes.first, !affixes.signStarts.contains(first) { return whole }
         if !(affixes.negativePrefix.isEmpty && affixes.negativeSuffix.isEmpty),
             let body = affixed(bytes, affixes.negativePrefix, affixes.negativeSuffix)
         {
@@ -27,7 +29,9 @@ extension NumberParser {
         return whole
     }
 
-    /// The text between `prefix` and `suffix`, when it has both.
+    /// The text between `prefix` and `suffix`, when it has both. Inlined: a number where the
+    /// prefix would start is refused from its first byte, without a call.
+    @inline(__always)
     private func affixed(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: [UInt8], _ suffix: [UInt8]) -> Body? {
         guard let (start, width) = TypedText.prefix(prefix, in: bytes, from: 0, to: bytes.count, affixes.forms),
             let end = TypedText.suffix(suffix, in: bytes, from: start, to: bytes.count, affixes.forms)

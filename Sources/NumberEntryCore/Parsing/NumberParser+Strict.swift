@@ -67,8 +67,6 @@ extension NumberParser {
         var groups = 0
         /// The UTF-16 offset of a grouping separator not yet followed by a digit.
         var lastGrouping: Int?
-        /// The byte index of that separator.
-        var lastGroupingIndex = 0
 
         /// Whether a decimal or grouping separator may stand next: after an integer digit,
         /// before the decimal separator, and not right after another separator.
@@ -85,11 +83,10 @@ extension NumberParser {
         /// Notes a grouping separator at the UTF-16 offset `position`, after the integer digits
         /// read so far.
         @inline(__always)
-        mutating func addGrouping(at position: Int, index: Int, to separators: UnsafeMutableBufferPointer<Int>) {
+        mutating func addGrouping(at position: Int, to separators: UnsafeMutableBufferPointer<Int>) {
             separators[groups] = integerCount
             groups += 1
             lastGrouping = position
-            lastGroupingIndex = index
         }
     }
 
@@ -117,8 +114,8 @@ extension NumberParser {
             }
             if let grouping, grouping.isEncoded(in: bytes, at: index) {
                 // The grouping separator, read from its bytes as the digits are.
-                guard scan.acceptsGrouping else { return .failure(notANumber(bytes, body, scan, index, position)) }
-                scan.addGrouping(at: position, index: index, to: separators)
+                guard scan.acceptsGrouping else { break }
+                scan.addGrouping(at: position, to: separators)
                 position += grouping.utf16Count
                 index += grouping.utf8Count
                 continue
@@ -130,27 +127,40 @@ extension NumberParser {
             } else if scalar == storage.decimalSeparator, scan.acceptsGrouping {
                 scan.seenDecimal = true
             } else if isGrouping(scalar), scan.acceptsGrouping {
-                scan.addGrouping(at: position, index: index, to: separators)
+                scan.addGrouping(at: position, to: separators)
             } else if !Ignorables.contains(scalar) {
-                return .failure(notANumber(bytes, body, scan, index, position))
+                break
             }
             position += width == 4 ? 2 : 1
             index += width
+        }
+        if index < end {
+            // The loop stopped at a character out of place: the error is worked out off the loop.
+            return .failure(notANumber(bytes, body, scan.count > 0, scan.lastGrouping, index, position))
         }
         if let lastGrouping = scan.lastGrouping { return .failure(.notANumber(offset: lastGrouping)) }
         return .success(scan)
     }
 
-    /// The `notANumber` of the character at byte `index`, UTF-16 `position`, after what `scan`
-    /// has read: past the sign's suffix when it follows the number (`notANumber(_:_:hasNumber:...)`).
+    /// The `notANumber` of the character at byte `index`, UTF-16 `position`, after a scan that
+    /// has read a number or not and left a grouping separator at UTF-16 `lastGrouping`: past the
+    /// sign's suffix when it follows the number (`notANumber(_:_:hasNumber:...)`). Off the
+    /// success path: the separator's byte index is found again by walking back from `index`.
     @inline(never)
     private func notANumber(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ body: Body, _ scan: Scan, _ index: Int, _ position: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: Body, _ hasNumber: Bool, _ lastGrouping: Int?, _ index: Int,
+        _ position: Int
     ) -> ParseError {
-        let grouped = scan.lastGrouping != nil
+        var numberEnd = index
+        var width = position - (lastGrouping ?? position)
+        while width > 0 {
+            let (scalar, length) = TypedText.scalar(in: bytes, before: numberEnd)
+            numberEnd -= length
+            width -= scalar.utf16Width
+        }
         return notANumber(
-            bytes, body, hasNumber: scan.count > 0, numberEnd: grouped ? scan.lastGroupingIndex : index,
-            numberOffset: scan.lastGrouping ?? position, at: position)
+            bytes, body, hasNumber: hasNumber, numberEnd: numberEnd, numberOffset: lastGrouping ?? position,
+            at: position)
     }
 
     /// The UTF-8 the locale's digits share (`NumberLocale.Storage.digitLead`), read once per
@@ -170,7 +180,8 @@ extension NumberParser {
         }
 
         /// Reads a run of digits at `index` from their bytes, without decoding them (the common
-        /// case), into `digits` from `count`; returns how many it read.
+        /// case), into `digits` from `count`; returns how many it read. Indices and counts stay
+        /// below `end`, so their arithmetic needs no overflow checks.
         @inline(__always)
         func readRun(
             _ bytes: UnsafeBufferPointer<UInt8>, from index: inout Int, to end: Int,
@@ -181,17 +192,17 @@ extension NumberParser {
             if leadCount == 0 {
                 while index < end, case let digit = bytes[index] &- last, digit < 10 {
                     digits[count] = digit &+ 48
-                    count += 1
-                    index += 1
+                    count &+= 1
+                    index &+= 1
                 }
             } else if leadCount > 0 {
-                while index + leadCount < end, bytes[index] == lead0,
-                    leadCount < 2 || bytes[index + 1] == lead1, leadCount < 3 || bytes[index + 2] == lead2,
-                    case let digit = bytes[index + leadCount] &- last, digit < 10
+                while index &+ leadCount < end, bytes[index] == lead0,
+                    leadCount < 2 || bytes[index &+ 1] == lead1, leadCount < 3 || bytes[index &+ 2] == lead2,
+                    case let digit = bytes[index &+ leadCount] &- last, digit < 10
                 {
                     digits[count] = digit &+ 48
-                    count += 1
-                    index += leadCount + 1
+                    count &+= 1
+                    index &+= leadCount &+ 1
                 }
             }
             return count - start

@@ -67,6 +67,10 @@ enum TypedText {
         let minusSign: [UInt8]
         /// What typed characters stand for the locale's own.
         let forms: KeyboardForms
+        /// The first bytes of a text that may start a sign `NumberParser.signedBody(_:)` looks
+        /// for (`mayStart(_:as:)`), every byte when one it looks for has no prefix: any other
+        /// first byte (a digit's) leaves the whole text to the number, no affix tried.
+        let signStarts: ByteSet
 
         init(_ storage: NumberLocale.Storage) {
             func typed(_ text: SignText) -> [UInt8] {
@@ -78,6 +82,9 @@ enum TypedText {
             positiveSuffix = typed(storage.positiveSuffixText)
             minusSign = Array(storage.minusSign.utf8)
             forms = KeyboardForms(storage)
+            var prefixes = negativePrefix.isEmpty && negativeSuffix.isEmpty ? [] : [negativePrefix]
+            if storage.isAffixed { prefixes += [positivePrefix] + (minusSign.isEmpty ? [] : [minusSign]) }
+            signStarts = ByteSet { byte in prefixes.contains { $0.isEmpty || TypedText.mayStart(byte, as: $0[0]) } }
         }
     }
 
@@ -87,6 +94,8 @@ enum TypedText {
     static func prefix(
         _ affix: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, _ forms: KeyboardForms
     ) -> (end: Int, width: Int)? {
+        // The common refusal, a number where the affix would start, from one byte, inlined.
+        if let first = affix.first, start < end, !mayStart(bytes[start], as: first) { return nil }
         let match = longestPrefix(affix, in: bytes, from: start, to: end, forms)
         return match.matched == affix.count ? (match.end, match.width) : nil
     }
