@@ -38,14 +38,14 @@ enum DotRole: UInt8 {
         }
     }
 
-    /// Whether `string` is one key that plays both roles, read from the first byte where it can;
-    /// out of line, so that `reads(_:)` saves no register for other edits.
-    @inline(never)
+    /// Whether `string` is one key that plays both roles, read from the first byte where it can.
+    @inline(__always)
     private static func isFullStopKey(_ string: String) -> Bool {
-        var bytes = string.utf8.makeIterator()
-        let first = bytes.next()
-        guard first == 0x2E || first ?? 0 >= 0x80 else { return false }  // no text, an ASCII key, or a paste
-        guard first != 0x2E else { return bytes.next() == nil }
+        let head = string.utf8.withContiguousStorageIfAvailable { (count: $0.count, first: $0.first ?? 0) }
+        if let head {
+            guard head.count > 1 else { return head.count == 1 && head.first == 0x2E }
+            guard head.first == 0x2E || head.first >= 0x80 else { return false }  // ASCII not led by `.`
+        }
         if case .key(let scalar) = Insertion(string) { return isFullStop(scalar) }
         return false
     }
