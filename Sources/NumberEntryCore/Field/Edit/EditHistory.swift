@@ -45,6 +45,8 @@ struct EditHistory: Sendable {
 
     var canUndo: Bool { openKind != nil || !done.isEmpty }
     var canRedo: Bool { !undone.isEmpty }
+    /// Whether a step is open, which `close(after:)` ends.
+    var hasOpenStep: Bool { openKind != nil }
 
     /// Records an accepted edit of `kind` that changed the text; `before` is the state it
     /// started from.

@@ -100,9 +100,10 @@ extension NumberField {
     }
 
     /// Closes the open undo step after the visible state; out of line for the reason
-    /// `record(_:)` is.
+    /// `record(_:)` is. Without an open step (a second finalize), no state is built.
     @inline(never)
     private mutating func closeStep() {
+        guard history.hasOpenStep else { return }
         history.close(after: state)
     }
 

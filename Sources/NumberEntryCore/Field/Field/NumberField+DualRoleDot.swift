@@ -20,23 +20,34 @@ enum DotRole: UInt8 {
 
     /// Whether `scalar` is a key that plays both roles.
     static func isFullStop(_ scalar: Unicode.Scalar) -> Bool { scalar == "." || scalar == "\u{FF0E}" }
-}
 
-extension Edit {
-    /// Whether the edit inserts one key that plays both roles (Behaviour §3), read from the
-    /// first byte where it can: every other edit leaves an unmarked field unmarked.
-    @inline(__always)
-    var insertsFullStop: Bool {
+    /// Whether `edit` may mark, reinterpret or clear a typed `.` in a field with this role: a `.`
+    /// key, or any edit once a `.` is tentative or was grouping. Out of line, so that the
+    /// keystroke path holds one byte's check.
+    @inline(never)
+    func reads(_ edit: Edit) -> Bool {
         switch self {
-        case .insert(let string), .replace(_, _, let string):
-            let utf8 = string.utf8
-            guard utf8.count > 1 else { return utf8.count == 1 && utf8[utf8.startIndex] == 0x2E }
-            let first = utf8[utf8.startIndex]
-            guard first == 0x2E || first >= 0x80 else { return false }  // an ASCII key, or a paste
-            if case .key(let scalar) = Insertion(string) { return DotRole.isFullStop(scalar) }
-            return false
-        default: return false
+        case .notRead: return false
+        case .tentative, .grouping: return true
+        case .decimal:
+            // Every other edit leaves an unmarked field unmarked.
+            switch edit {
+            case .insert(let string), .replace(_, _, let string): return Self.isFullStopKey(string)
+            default: return false
+            }
         }
+    }
+
+    /// Whether `string` is one key that plays both roles, read from the first byte where it can.
+    @inline(__always)
+    private static func isFullStopKey(_ string: String) -> Bool {
+        let head = string.utf8.withContiguousStorageIfAvailable { (count: $0.count, first: $0.first ?? 0) }
+        if let head {
+            guard head.count > 1 else { return head.count == 1 && head.first == 0x2E }
+            guard head.first == 0x2E || head.first >= 0x80 else { return false }  // ASCII not led by `.`
+        }
+        if case .key(let scalar) = Insertion(string) { return isFullStop(scalar) }
+        return false
     }
 }
 
@@ -64,7 +75,7 @@ extension NumberField {
         default: break
         }
         let clearsMark = dotRole == .tentative && clearsTentativeDot(edit)
-        let outcome = try applyOrdinarily(edit, by: rule)
+        let outcome = try applyGenerally(edit, by: rule)
         settleDotRole(clearingMark: clearsMark)
         return outcome
     }

@@ -13,6 +13,11 @@ extension NumberField {
         case .change(let newText, let reported): return try applyChange(to: newText, selection: reported, by: rule)
         default: break
         }
+        // An edit that may mark, reinterpret or clear a typed `.` (Behaviour §3) goes its own way,
+        // out of line behind cheap checks, so that the general way stays as it was.
+        if dotRole != .notRead && dotRole.reads(edit) {
+            return try applyReadingDualRoleDot(edit, by: rule)
+        }
         return try applyGenerally(edit, by: rule)
     }
 
@@ -48,21 +53,10 @@ extension NumberField {
         }
     }
 
-    /// `apply(_:by:)` for any edit but a digit typed at the caret, out of line. An edit that may
-    /// mark, reinterpret or clear a typed `.` (Behaviour §3) goes its own way.
+    /// `apply(_:by:)` for any edit but a digit typed at the caret, out of line, where no typed `.`
+    /// is read (or around reading it, `applyReadingDualRoleDot(_:by:)`).
     @inline(never)
-    private mutating func applyGenerally<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
-        -> EditOutcome
-    {
-        if dotRole != .notRead && (dotRole != .decimal || edit.insertsFullStop) {
-            return try applyReadingDualRoleDot(edit, by: rule)
-        }
-        return try applyOrdinarily(edit, by: rule)
-    }
-
-    /// `applyGenerally(_:by:)` where no typed `.` is read.
-    @inline(__always)
-    mutating func applyOrdinarily<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
+    mutating func applyGenerally<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
         -> EditOutcome
     {
         let proposal: Proposal
