@@ -32,6 +32,14 @@ enum Proposal {
         .content(content, caret: .after(k), effect: effect)
     }
 
+    /// Whether the edit typed a key into content that has a separator: what a decimal key that
+    /// inserts one makes (a digit typed beside a separator makes it too).
+    @inline(__always)
+    var typesSeparator: Bool {
+        guard case .content(_, _, .typed) = self, case .content(let content, _, _) = self else { return false }
+        return content.hasSeparator
+    }
+
     /// Whether the edit changes nothing at all.
     var changesNothing: Bool {
         if case .nothing = self { return true }

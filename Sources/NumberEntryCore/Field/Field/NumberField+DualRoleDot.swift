@@ -21,31 +21,14 @@ enum DotRole: UInt8 {
     /// Whether `scalar` is a key that plays both roles.
     static func isFullStop(_ scalar: Unicode.Scalar) -> Bool { scalar == "." || scalar == "\u{FF0E}" }
 
-    /// Whether `edit` may mark, reinterpret or clear a typed `.` in a field with this role: a `.`
-    /// key, or any edit once a `.` is tentative or was grouping. Out of line, so that the
-    /// keystroke path holds one byte's check.
-    @inline(never)
-    func reads(_ edit: Edit) -> Bool {
-        switch self {
-        case .notRead: return false
-        case .tentative, .grouping: return true
-        case .decimal:
-            // Every other edit leaves an unmarked field unmarked.
-            switch edit {
-            case .insert(let string), .replace(_, _, let string): return Self.isFullStopKey(string)
-            default: return false
-            }
-        }
-    }
-
-    /// Whether `string` is one key that plays both roles, read from the first byte where it can.
+    /// Whether every edit may reinterpret or clear a typed `.`: once a `.` is tentative or was
+    /// grouping. (In a `.decimal` field only a `.` key that inserts the separator matters: the
+    /// general way marks it after the commit, `commitMarkingDot`.)
     @inline(__always)
-    private static func isFullStopKey(_ string: String) -> Bool {
-        let head = string.utf8.withContiguousStorageIfAvailable { (count: $0.count, first: $0.first ?? 0) }
-        if let head {
-            guard head.count > 1 else { return head.count == 1 && head.first == 0x2E }
-            guard head.first == 0x2E || head.first >= 0x80 else { return false }  // ASCII not led by `.`
-        }
+    var readsEveryEdit: Bool { self == .tentative || self == .grouping }
+
+    /// Whether `string` is one key that plays both roles.
+    static func isFullStopKey(_ string: String) -> Bool {
         if case .key(let scalar) = Insertion(string) { return isFullStop(scalar) }
         return false
     }
@@ -58,14 +41,16 @@ extension NumberField {
         lower == selection.lowerBound && upper == selection.upperBound
     }
 
-    /// `applyGenerally(_:by:)` in a field that reads the dual-role `.`, for an edit that may
-    /// mark, reinterpret or clear it (Behaviour §3): a `.` key, or any edit once a `.` is
-    /// tentative or was grouping.
+    /// `applyPlainly(_:by:)` in a field that reads the dual-role `.`, for an edit that may
+    /// mark, reinterpret or clear it (Behaviour §3): any edit once a `.` is tentative or was
+    /// grouping.
     @inline(never)
     mutating func applyReadingDualRoleDot<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
         -> EditOutcome
     {
         switch edit {
+        case .change(let newText, let reported):
+            return try applyChange(to: newText, selection: reported, readingDualRoleDot: true, by: rule)
         case .insert(let string): return try typeAtSelection(string, by: rule)
         case .replace(let lower, let upper, let string) where isSelection(lower, upper):
             return try typeAtSelection(string, by: rule)
@@ -75,8 +60,20 @@ extension NumberField {
         default: break
         }
         let clearsMark = dotRole == .tentative && clearsTentativeDot(edit)
-        let outcome = try applyGenerally(edit, by: rule)
+        let outcome = try applyPlainly(edit, by: rule)
         settleDotRole(clearingMark: clearsMark)
+        return outcome
+    }
+
+    /// Commits `proposal`, a key typed at the selection of a `.decimal` field that inserted the
+    /// separator, and marks the separator tentative when the key was a `.` (Behaviour §3). Out
+    /// of line: the general way reaches it only for a typed separator.
+    @inline(never)
+    mutating func commitMarkingDot(_ proposal: Proposal, undo: UndoRule, key string: String) throws(EditRejection)
+        -> EditOutcome
+    {
+        let outcome = try commit(proposal, undo: undo)
+        if DotRole.isFullStopKey(string) { dotRole = .tentative }
         return outcome
     }
 

@@ -3,20 +3,19 @@ extension NumberField {
     /// puts it in place at the one commit point (undo and redo put back a state the history kept).
     /// A digit typed at the caret takes a short way of its own; every other edit goes the general
     /// way (`applyGenerally`). Each has one commit point inlined, and stays small enough for
-    /// what that inlines to be inlined too.
+    /// what that inlines to be inlined too. Inlined into the mode choice, with a whole-text
+    /// change's way inlined here: left to the optimizer, either became a call (+26 to +40
+    /// instructions a change or keystroke, `scripts/instructions.sh`).
+    @inline(__always)
     mutating func apply<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection) -> EditOutcome {
         switch edit {
         case .insert(let string) where selection.isEmpty:
             if let outcome = try typeDigitAtCaret(string, by: rule) { return outcome }
         case .replace(let lower, let upper, let string) where lower == upper && selection == lower..<upper:
             if let outcome = try typeDigitAtCaret(string, by: rule) { return outcome }
-        case .change(let newText, let reported): return try applyChange(to: newText, selection: reported, by: rule)
+        case .change(let newText, let reported) where dotRole != .tentative:  // else read for the `.` (§3)
+            return try applyChange(to: newText, selection: reported, by: rule)
         default: break
-        }
-        // An edit that may mark, reinterpret or clear a typed `.` (Behaviour §3) goes its own way,
-        // out of line behind cheap checks, so that the general way stays as it was.
-        if dotRole != .notRead && dotRole.reads(edit) {
-            return try applyReadingDualRoleDot(edit, by: rule)
         }
         return try applyGenerally(edit, by: rule)
     }
@@ -40,23 +39,34 @@ extension NumberField {
     }
 
     /// A whole-text change, applied as the edit it amounts to (Behaviour §11), so that a digit
-    /// typed at the caret goes the short way.
-    private mutating func applyChange<Rule: EntryRule>(
-        to newText: String, selection reported: Range<Int>?, by rule: Rule.Type
+    /// typed at the caret goes the short way; `readingDualRoleDot` while a `.` is tentative (§3).
+    @inline(__always)
+    mutating func applyChange<Rule: EntryRule>(
+        to newText: String, selection reported: Range<Int>?, readingDualRoleDot: Bool = false, by rule: Rule.Type
     ) throws(EditRejection) -> EditOutcome {
         switch try resolveChange(to: newText, selection: reported) {
         case .unchanged: return EditOutcome(textChanged: false, selectionChanged: false)
         case .select(let range): return try apply(.select(from: range.lowerBound, to: range.upperBound), by: rule)
         case .replace(let lower, let upper, let string):
-            if dotRole == .tentative { return try applyChangedEdit(lower, upper, string, by: rule) }
+            if readingDualRoleDot { return try applyChangedEdit(lower, upper, string, by: rule) }
             return try apply(.replace(from: lower, to: upper, with: string), by: rule)
         }
     }
 
-    /// `apply(_:by:)` for any edit but a digit typed at the caret, out of line, where no typed `.`
-    /// is read (or around reading it, `applyReadingDualRoleDot(_:by:)`).
+    /// `apply(_:by:)` for any edit but a digit typed at the caret, out of line. Once a typed `.`
+    /// is tentative or was grouping (Behaviour §3), every edit goes its own way.
     @inline(never)
-    mutating func applyGenerally<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
+    private mutating func applyGenerally<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
+        -> EditOutcome
+    {
+        if dotRole.readsEveryEdit { return try applyReadingDualRoleDot(edit, by: rule) }
+        return try applyPlainly(edit, by: rule)
+    }
+
+    /// `applyGenerally(_:by:)` where no typed `.` is read (or around reading it,
+    /// `applyReadingDualRoleDot(_:by:)`).
+    @inline(__always)
+    mutating func applyPlainly<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
         -> EditOutcome
     {
         let proposal: Proposal
@@ -66,10 +76,16 @@ extension NumberField {
         case .insert(let string):
             undo = .replacing(selection)
             proposal = try self.proposal(replacing: selection.lowerBound, selection.upperBound, with: string, by: rule)
+            if dotRole == .decimal && proposal.typesSeparator {
+                return try commitMarkingDot(proposal, undo: undo, key: string)
+            }
         case .replace(let lower, let upper, let string):
             proposal = try self.proposal(replacing: lower, upper, with: string, by: rule)
             undo = .replacing(lower..<upper)  // an inverted range was refused above
-        case .change(let newText, let reported): return try applyChange(to: newText, selection: reported, by: rule)
+            if dotRole == .decimal && proposal.typesSeparator && isSelection(lower, upper) {
+                return try commitMarkingDot(proposal, undo: undo, key: string)
+            }
+        case .change: return try apply(edit, by: rule)  // `apply(_:by:)` takes a change its own way
         case .deleteBackward:
             undo = .backspace
             proposal = try deletion(forward: false, by: rule)
