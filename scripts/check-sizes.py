@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Fails when a Swift file of the core is over 300 lines or one of its functions over 60.
+"""Fails when a Swift file of a target is over 300 lines or one of its functions over 60.
 
-    scripts/check-sizes.py                 # Sources/NumberEntryCore
+    scripts/check-sizes.py                 # every target under Sources/
     scripts/check-sizes.py PATH...         # other files or folders
     scripts/check-sizes.py --list PATH...  # every function with its length, longest first
     scripts/check-sizes.py --self-test     # checks the counting on a sample of hard cases
@@ -282,7 +282,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--list", action="store_true", help="print every function with its length")
     parser.add_argument("--self-test", action="store_true", help="check the counting on a sample")
-    parser.add_argument("paths", nargs="*", default=[str(ROOT / "Sources" / "NumberEntryCore")])
+    parser.add_argument("paths", nargs="*", default=[str(ROOT / "Sources")])
     arguments = parser.parse_args()
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `--list | head` ends quietly
     if arguments.self_test:

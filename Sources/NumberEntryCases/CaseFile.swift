@@ -53,43 +53,12 @@ public enum CaseFile {
         if let unknown = object.keys.first(where: { !known.contains($0) }) { throw Problem("unknown field \(unknown)") }
         guard let id = object["id"] as? String else { throw Problem("missing id") }
         guard let locale = object["locale"] as? String else { throw Problem("\(id): missing locale") }
-        guard let keyTexts = object["keys"] as? [String] else { throw Problem("\(id): keys must be strings") }
-        var keys: [Edit] = []
-        for text in keyTexts {
-            do {
-                keys.append(try Edit(notation: text))
-            } catch {
-                throw Problem("\(id): bad key \(text): \(error)")
-            }
-        }
-        let expectation: KeystrokeCase.Expectation
-        if let error = object["error"] as? String {
-            expectation = .error(error)
-        } else if let expect = object["expect"] as? String, MarkedText.parse(expect) != nil {
-            expectation = .state(expect)
-        } else {
-            throw Problem("\(id): needs expect (marked text) or error")
-        }
+        let keys = try parseKeys(object["keys"], id: id)
+        let expectation = try parseExpectation(object, id: id)
         let start = object["start"] as? String ?? "|"
         guard MarkedText.parse(start) != nil else { throw Problem("\(id): bad start") }
-        var startValue: ExactDecimal?
-        if let raw = object["startValue"] {
-            guard object["start"] == nil else { throw Problem("\(id): start and startValue exclude each other") }
-            guard let text = raw as? String, let number = ExactDecimal(text) else {
-                throw Problem("\(id): startValue must be a decimal string")
-            }
-            startValue = number
-        }
-        var value: String?? = .none
-        if let raw = object["value"] {
-            if raw is NSNull {
-                value = .some(nil)
-            } else if let string = raw as? String {
-                value = .some(string)
-            } else {
-                throw Problem("\(id): value must be a string or null")
-            }
-        }
+        let startValue = try parseStartValue(object, id: id)
+        let value = try parseValue(object["value"], id: id)
         var rejected: [Int]?
         if let raw = object["rejected"] {
             guard let indices = JSONTypes.integers(raw) else { throw Problem("\(id): rejected must be integers") }
@@ -111,6 +80,49 @@ public enum CaseFile {
             }
         }
         return testCase
+    }
+
+    /// The case's keys, each in the notation of `Edit(notation:)`.
+    static func parseKeys(_ raw: Any?, id: String) throws(Problem) -> [Edit] {
+        guard let texts = raw as? [String] else { throw Problem("\(id): keys must be strings") }
+        var keys: [Edit] = []
+        for text in texts {
+            do {
+                keys.append(try Edit(notation: text))
+            } catch {
+                throw Problem("\(id): bad key \(text): \(error)")
+            }
+        }
+        return keys
+    }
+
+    /// What the case expects: an error's name (`error`), else a state in marked text (`expect`).
+    static func parseExpectation(_ object: [String: Any], id: String) throws(Problem) -> KeystrokeCase.Expectation {
+        if let error = object["error"] as? String {
+            return .error(error)
+        }
+        if let expect = object["expect"] as? String, MarkedText.parse(expect) != nil {
+            return .state(expect)
+        }
+        throw Problem("\(id): needs expect (marked text) or error")
+    }
+
+    /// The value the field starts from (`startValue`, a decimal string), which excludes `start`.
+    static func parseStartValue(_ object: [String: Any], id: String) throws(Problem) -> ExactDecimal? {
+        guard let raw = object["startValue"] else { return nil }
+        guard object["start"] == nil else { throw Problem("\(id): start and startValue exclude each other") }
+        guard let text = raw as? String, let number = ExactDecimal(text) else {
+            throw Problem("\(id): startValue must be a decimal string")
+        }
+        return number
+    }
+
+    /// The expected value: `.none` when the case has no `value`, `.some(nil)` for a JSON null.
+    static func parseValue(_ raw: Any?, id: String) throws(Problem) -> String?? {
+        guard let raw else { return .none }
+        if raw is NSNull { return .some(nil) }
+        guard let string = raw as? String else { throw Problem("\(id): value must be a string or null") }
+        return .some(string)
     }
 
     /// The case's policy, read by the one reader of policy objects (`NumberPolicy(settings:)`)
