@@ -34,8 +34,10 @@ extension NumberPolicy {
         return (digits, digits)
     }
 
-    /// `maxFractionDigits` of a resolved policy (`NumberField.policy`, `NumberParser.policy`),
-    /// where it is never `nil`: a plain read on the keystroke path.
+    /// `maxFractionDigits` of the settings a resolved policy holds (`NumberPolicy.Resolved.policy`),
+    /// where it is never `nil`: what the functions a resolved policy forwards to (rounding an outside
+    /// value, `outsideNumber(ofValue:in:)`) read. The keystroke path reads
+    /// `NumberPolicy.Resolved.fractionLimit` of `NumberField.policy` instead.
     @inline(__always)
     package var fractionLimit: Int { maxFractionDigits.unsafelyUnwrapped }
 }
