@@ -3,14 +3,15 @@
 /// A field's own currency is its policy's: `NumberFormat.currencyCode`.
 public enum Currency {
     /// The fraction digits of a currency's standard use (JPY 0, USD 2, KWD 3), the defaults of a
-    /// currency field's limits (Behaviour §10.8); `nil` for a currency the source does not list
-    /// (and with the Foundation source, which offers no affixed formats).
+    /// currency field's limits (Behaviour §10.8); `nil` for a currency the source does not list.
+    /// The Foundation source reads them from the precision of the currency's `FormatStyle`.
     public static func fractionDigits(of code: String) -> Int? {
         NumberFormat.currencyCode(Substring(code)).flatMap(ActiveLocaleSource.currencyFractionDigits)
     }
 
     /// The cash rounding increment of a currency (CHF and CAD 0.05, DKK 0.5); `nil` when cash
-    /// amounts need no increment (USD) or the source does not list the currency.
+    /// amounts need no increment (USD) or the source does not list the currency, and always with
+    /// the Foundation source, whose number formatting has no cash usage.
     public static func cashIncrement(of code: String) -> ExactDecimal? {
         NumberFormat.currencyCode(Substring(code)).flatMap(ActiveLocaleSource.currencyCashIncrement)
     }

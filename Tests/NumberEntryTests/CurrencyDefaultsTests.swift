@@ -2,8 +2,9 @@ import Foundation
 import NumberEntry
 import Testing
 
-/// A field's format is said once, in its policy: a currency's own fraction digits apply unless
-/// the policy sets digits (Behaviour §10.8), resolved once when a field or parser is made.
+/// A field made from a locale identifier names its format once, in its policy: a currency's own
+/// fraction digits apply unless the policy sets digits (Behaviour §10.8), resolved once when a
+/// field or parser is made.
 @Suite("Currency fraction digits are the policy's defaults")
 struct CurrencyDefaultsTests {
     /// An empty field in `locale` for a currency, made in one call.

@@ -161,7 +161,6 @@ public struct NumberField: Sendable, Hashable {
         /// The body's start and end.
         var prefixEnd: Int
         var suffixStart: Int
-        var length: Int
         /// The sign characters in the prefix and in the suffix (empty when positive).
         var prefixSign: Range<Int>
         var suffixSign: Range<Int>
@@ -181,16 +180,16 @@ public struct NumberField: Sendable, Hashable {
         switch Layout.affixes(of: content, in: locale, display: Self.affixDisplay(of: policy)) {
         case .none:
             return AffixBounds(
-                prefixEnd: 0, suffixStart: textLength, length: textLength, prefixSign: none, suffixSign: none)
+                prefixEnd: 0, suffixStart: textLength, prefixSign: none, suffixSign: none)
         case .positive:
             return AffixBounds(
                 prefixEnd: storage.positivePrefixText.utf16Count,
-                suffixStart: textLength - storage.positiveSuffixText.utf16Count, length: textLength,
+                suffixStart: textLength - storage.positiveSuffixText.utf16Count,
                 prefixSign: none, suffixSign: none)
         case .negative:
             let suffixStart = textLength - storage.negativeSuffixText.utf16Count
             return AffixBounds(
-                prefixEnd: storage.negativePrefixText.utf16Count, suffixStart: suffixStart, length: textLength,
+                prefixEnd: storage.negativePrefixText.utf16Count, suffixStart: suffixStart,
                 prefixSign: storage.prefixSign,
                 suffixSign: (suffixStart + storage.suffixSign.lowerBound)..<(suffixStart + storage.suffixSign.upperBound)
             )

@@ -34,8 +34,10 @@ extension NumberPolicy {
         return (digits, digits)
     }
 
-    /// `maxFractionDigits` of a resolved policy (`NumberField.policy`, `NumberParser.policy`),
-    /// where it is never `nil`: a plain read on the keystroke path.
+    /// `maxFractionDigits` of the settings a resolved policy holds (`Resolved.policy`), where it
+    /// is never `nil`: read by the functions a resolved policy forwards to (rounding an outside
+    /// value, `outsideNumber(ofValue:in:)`) and by the field checks of `NumberEntryChecks`. The
+    /// keystroke path reads the resolved policy's own `Resolved.fractionLimit`.
     @inline(__always)
     package var fractionLimit: Int { maxFractionDigits.unsafelyUnwrapped }
 }

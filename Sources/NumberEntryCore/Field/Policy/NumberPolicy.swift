@@ -1,7 +1,10 @@
 /// The limits a field enforces while typing (Behaviour §5) and the format it shows (§10).
 ///
-/// A field's format is said once, here: a currency's own fraction digits apply unless the policy
-/// sets digits explicitly (Behaviour §10.8), so a yen field is
+/// The format is the policy's `format`. The initializers that take a locale identifier or a
+/// `Locale` load the locale data for it; one that takes a `NumberLocale` needs data loaded for the
+/// same format (`NumberLocale.named(_:digits:format:)`), else it throws `formatMismatch`. A
+/// currency's own fraction digits apply unless the policy sets digits explicitly (Behaviour
+/// §10.8), so a yen field is
 /// `try NumberField(localeIdentifier: "ja_JP", policy: NumberPolicy(format: .currency(code: "JPY")))`.
 /// `NumberField` and `NumberParser` resolve a policy against their locale data once, at init
 /// (`resolved(for:)`); their `policy` is the resolved one, with concrete digits.
