@@ -8,10 +8,10 @@
 
 Every `backticked` span outside code blocks is read as one of:
 
-- a path (it holds a `/` or ends in a file extension): it must exist from the repository root,
-  from Sources/NumberEntryCore/Field or from Sources/NumberEntryCore (the page says which folders
-  live where); a bare file name (`NumberField+Step.swift`) must be a file somewhere in the
-  repository. `<Placeholder>` parts name a file still to write: its folder must exist.
+- a path (it holds a `/` or ends in a file extension): it must exist from the repository root
+  or from Sources/NumberEntryCore (the page says which folders live where); a bare file name
+  (`NumberField+Step.swift`) must be a file somewhere in the repository. `<Placeholder>` parts
+  name a file still to write: its folder must exist.
 - a name: `Type`, `Type.member`, `Type.Nested.member`, `.member`, `name`, `owner.name`, each
   optionally called with its argument labels (`apply(_:by:)`, `NumberField.apply(_:)`,
   `Type(label:)` for an initializer). A type is a struct, enum, class, protocol, actor, type alias
@@ -35,7 +35,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = Path("Docs/Architecture.md")
 # Where a relative path may start, from the repository root.
-BASES = [Path("."), Path("Sources/NumberEntryCore/Field"), Path("Sources/NumberEntryCore")]
+BASES = [Path("."), Path("Sources/NumberEntryCore")]
 # Where declarations are looked up.
 SWIFT_FOLDERS = ["Sources", "Tests"]
 EXTENSIONS = (".swift", ".md", ".py", ".sh", ".txt", ".json", ".jsonl", ".yml", ".html", ".js")
@@ -197,7 +197,7 @@ def path_problem(root, token):
         if any((root / base).glob(pattern)) if "*" in pattern else (root / base / pattern).exists():
             return None
     what = f"folder {pattern}/" if "<" in token else "such path"
-    return f"`{token}`: no {what} from the repository root, {BASES[1]} or {BASES[2]}"
+    return f"`{token}`: no {what} from the repository root or {BASES[1]}"
 
 
 def tokens(text):
@@ -225,7 +225,7 @@ def check(root, page):
 
 
 SAMPLE_SOURCES = {
-    "Sources/NumberEntryCore/Field/Field/Widget.swift": """\
+    "Sources/NumberEntryCore/Field/Widget.swift": """\
 /// A widget.
 struct Widget {
     var size: Int
@@ -233,7 +233,7 @@ struct Widget {
     func spin(_ turns: Int, by rule: (Int) -> Bool = { _ in true }, at offset: Int) {}
 }
 """,
-    "Sources/NumberEntryCore/Field/Field/Widget+Polish.swift": """\
+    "Sources/NumberEntryCore/Field/Widget+Polish.swift": """\
 extension Widget {
     mutating func polish<T: Sequence>(
         with cloth: T,
@@ -270,11 +270,11 @@ SAMPLE_CHANGES = [
     (
         "Widget+Polish.swift moved to Modes/",
         lambda sources: {
-            path.replace("Field/Field/Widget+Polish", "Field/Modes/Widget+Polish"): text
+            path.replace("Field/Widget+Polish", "Modes/Widget+Polish"): text
             for path, text in sources.items()
         },
-        ["Docs/Architecture.md:3: `Field/Widget+Polish.swift`: no such path from the repository root, "
-         "Sources/NumberEntryCore/Field or Sources/NumberEntryCore"],
+        ["Docs/Architecture.md:3: `Field/Widget+Polish.swift`: no such path from the repository root "
+         "or Sources/NumberEntryCore"],
     ),
     (
         "a label changed, a member renamed",
