@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes the vendored snapshot of ICU 72's locale data that the behaviour tests run on with the
 # Foundation data source (Docs/Platforms.md): every load the tests ask for (`ICU72.requests` in
-# Tests/NumberEntryTests/ICU72.swift), read from the system ICU through the package's own loader
+# Tests/NumberEntryTests/Support/ICU72.swift), read from the system ICU through the package's own loader
 # (the `SystemICU` trait) and saved to Tests/NumberEntryTests/Fixtures/locale-data/icu72.json.
 # Needs the ICU 72 headers (Debian 12's libicu-dev). `.ci/run` runs it and fails when the file
 # changes; the system-ICU test run compares the file with the system ICU as well.

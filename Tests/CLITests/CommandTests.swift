@@ -152,4 +152,18 @@ import Testing
             #expect(result.output.contains("  \(command) "))
         }
     }
+
+    @Test(arguments: ["demo", "type", "format", "parse", "pipe"])
+    func usageShowsOptionalOptionsAsOptional(_ command: String) throws {
+        let help = try CLI.run([command, "--help"])
+        let usage = try #require(help.lines.first { $0.hasPrefix("USAGE:") })
+        #expect(!usage.contains("--rounding"), "\(usage)")
+        #expect(!usage.contains("--currency-usage") && !usage.contains("--percent-value"), "\(usage)")
+        #expect(help.output.contains("--currency-usage <usage>"))
+    }
+
+    @Test func topLevelHelpListsEveryExitStatus() throws {
+        let help = try CLI.run(["--help"])
+        #expect(help.output.contains("1 when `parse` reads a text it cannot accept"), "\(help.output)")
+    }
 }

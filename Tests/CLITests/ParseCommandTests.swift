@@ -27,4 +27,16 @@ import Testing
                 "parse", "--locale", "en_US", "--min-fraction-digits", "1000", "--max-fraction-digits", "1000", "1",
             ]).status == 2)
     }
+
+    @Test func parseSaysWhatWasExpected() throws {
+        let result = try CLI.run(["parse", "--locale", "de_DE", "--", "1 234,56", "-12x"])
+        #expect(result.status == 1)
+        #expect(
+            result.lines == [
+                "error: notANumber at offset 1 (1 234,56): found ' ' (U+0020); expected a digit, "
+                    + "the grouping separator '.', the decimal separator ',' or the end",
+                "error: notANumber at offset 3 (-12x): found 'x'; expected a digit, the grouping separator '.', "
+                    + "the decimal separator ',' or the end",
+            ])
+    }
 }

@@ -6,13 +6,13 @@ import Testing
 
 /// The command-line flags are the policy object's settings by name (`maxFractionDigits` is
 /// `--max-fraction-digits`) with the same values: every golden policy of
-/// `NumberEntryFormsTests/Fixtures/wire` written as flags reads back identically.
+/// `NumberEntryTests/Fixtures/wire` written as flags reads back identically.
 @Suite("Policy flags")
 struct PolicyFlagTests {
     /// The golden policy files.
     static let files: [URL] = {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("NumberEntryFormsTests/Fixtures/wire")
+            .appendingPathComponent("NumberEntryTests/Fixtures/wire")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasPrefix("policy-") }.sorted().map { folder.appendingPathComponent($0) }
     }()

@@ -99,48 +99,38 @@ import Testing
         #expect(result.error.contains("'1.2.3' is not a decimal number"))
         #expect(result.output.isEmpty)
     }
-}
 
-/// The behaviour v3 flags: units, clamping on finalize and rounding of values from outside.
-@Suite struct V3FlagTests {
-    /// Units come from the system ICU; the Foundation data source has no unit skeletons
-    /// (`unsupportedFormat`, exit 2).
-    @Test func unitFields() throws {
-        let offered = LocaleDataSourceKind.current == .systemICU
-        let typed = try CLI.run([
-            "type", "--locale", "de_DE", "--unit", "speed-kilometer-per-hour", "-", "1", "2", ",", "5",
-        ])
-        #expect(typed.status == (offered ? 0 : 2), "\(typed.error)")
-        if offered { #expect(typed.lines.last?.contains("-12,5| km/h") == true) }
-        let narrow = try CLI.run([
-            "format", "--locale", "en_US", "--unit", "mass-kilogram", "--unit-width", "narrow", "12",
-        ])
-        #expect(narrow.status == (offered ? 0 : 2), "\(narrow.error)")
-        if offered { #expect(narrow.lines == ["12kg"]) }
-        let varying = try CLI.run(["type", "--locale", "en_US", "--unit", "duration-day", "1"])
-        #expect(varying.status == 2)
-        #expect(try CLI.run(["type", "--locale", "en_US", "--unit", "Mass", "1"]).status == 2)
-        #expect(try CLI.run(["type", "--locale", "en_US", "--unit-width", "narrow", "1"]).status == 2)
+    /// `(arguments, printed or nil for a refusal)`: with `reject`, the default, a value with more
+    /// fraction digits than the field shows is refused (Behaviour §16).
+    static let formatRows: [([String], String?)] = [
+        (["--locale", "en_US", "--currency", "USD", "2.675"], nil),
+        (["--locale", "en_US", "--currency", "USD", "2.670"], "$2.67"),
+        (["--locale", "ja_JP", "--currency", "JPY", "12.5"], nil),
+        (["--locale", "en_US", "--currency", "KWD", "1.234"], "KWD\u{00A0}1.234"),
+        (["--locale", "en_US", "2.675"], nil), (["--locale", "en_US", "--max-fraction", "3", "2.675"], "2.675"),
+        (["--locale", "en_US", "--currency", "USD", "--rounding", "halfEven", "2.675"], "$2.68"),
+        (["--locale", "de_DE", "--max-fraction", "1", "--min-fraction", "2", "1"], nil),
+    ]
+
+    @Test(arguments: formatRows)
+    func formatRefusesTooManyFractionDigits(_ arguments: [String], _ printed: String?) throws {
+        let result = try CLI.run(["format"] + arguments)
+        if let printed {
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.lines == [printed])
+        } else {
+            #expect(result.status == 2)
+            #expect(result.output.isEmpty)
+            #expect(!result.error.isEmpty)
+        }
     }
 
-    @Test func clampOnFinalize() throws {
-        let clamp = ["type", "--locale", "en_US", "--minimum", "10", "--clamp-on-finalize"]
-        let result = try CLI.run(clamp + ["true", "5", "{blur}"])
-        #expect(result.status == 0)
-        #expect(result.lines.last?.contains("10|") == true)
-        // `false` is the setting's value, not keys typed into a clamping field.
-        let off = try CLI.run(clamp + ["false", "5", "{blur}"])
-        #expect(off.status == 0)
-        #expect(off.lines.last?.contains("5|") == true && off.lines.last?.contains("10") == false, "\(off.lines)")
-        let bad = try CLI.run(clamp + ["5", "{blur}"])
-        #expect(bad.status == 2 && bad.error.contains("expected true or false"), "\(bad.error)")
-    }
-
-    @Test func roundingOutsideValues() throws {
-        let result = try CLI.run(["format", "--locale", "en_US", "--rounding", "halfEven", "2.665", "2.675", "-0.001"])
-        #expect(result.status == 0)
-        #expect(result.lines == ["2.66", "2.68", "0"])
-        #expect(try CLI.run(["format", "--locale", "en_US", "--rounding", "nearest", "1"]).status == 2)
-        #expect(try CLI.run(["format", "--locale", "en_US", "2.675"]).status == 2)
+    @Test func formatSaysWhyAndHow() throws {
+        let result = try CLI.run(["format", "--locale", "en_US", "--currency", "USD", "1", "2.675"])
+        #expect(result.status == 2)
+        #expect(
+            result.error
+                == "Error: 2.675 is refused: tooManyFractionDigits (the field shows at most 2 fraction digits; "
+                + "--rounding <mode> rounds it, --max-fraction <n> allows more)\n")
     }
 }

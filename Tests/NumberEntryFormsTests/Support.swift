@@ -14,6 +14,9 @@ let hintsFolder: URL = Bundle.module.url(forResource: "Fixtures", withExtension:
 let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
+/// The folder of the core's golden wire files (policies and edits), which the readers here read too.
+let coreWireFolder: URL = packageRoot.appendingPathComponent("Tests/NumberEntryTests/Fixtures/wire")
+
 /// Whether this build's locale data source offers `format`: the Foundation source has no
 /// per-mille style and no measure units (Docs/Platforms.md), and makes them `unsupportedFormat`.
 func sourceOffers(_ format: NumberFormat) -> Bool {

@@ -16,8 +16,21 @@ struct WireReaderTests {
         return String(decoding: try encoder.encode(policy), as: UTF8.self)
     }
 
-    @Test("Every reader reads each golden policy back", arguments: WireFormatTests.policies)
-    func readers(_ file: String, _ policy: NumberPolicy) throws {
+    /// The core's golden policy files (`NumberEntryTests/Fixtures/wire`), by name.
+    static let goldenPolicies: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: coreWireFolder.path)) ?? []
+        return names.filter { $0.hasPrefix("policy-") }.sorted()
+    }()
+
+    @Test("The core's golden policies are there to read")
+    func goldenPoliciesFound() {
+        #expect(Self.goldenPolicies.count >= 11, "\(coreWireFolder.path): \(Self.goldenPolicies)")
+    }
+
+    @Test("Every reader reads each golden policy back", arguments: goldenPolicies)
+    func readers(_ file: String) throws {
+        let golden = try Data(contentsOf: coreWireFolder.appendingPathComponent(file))
+        let policy = try JSONDecoder().decode(NumberPolicy.self, from: golden)
         let object = try Self.json(policy)
         // Codable.
         #expect(try JSONDecoder().decode(NumberPolicy.self, from: Data(object.utf8)) == policy, "Codable \(file)")

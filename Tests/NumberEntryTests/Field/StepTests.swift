@@ -82,32 +82,26 @@ struct StepTests {
     func notSteps(_ text: String) {
         #expect(NumberPolicy.Step(text) == nil)
     }
-}
 
-/// The same content shown in another locale.
-@Suite("Relocalize")
-struct RelocalizeTests {
+    /// The locales and formats `stepOutsideRange` loads, for the snapshot (`ICU72.requests`).
+    static let loads: [(String, NumberFormat)] = [("en_US", .plain)]
+
     @Test(
-        "Content, partial states and the caret survive",
+        "The first step of an empty field outside its range gives the bound nearest 0 (§13)",
         arguments: [
-            ("en_US", "1,23|4.50", "de_DE", "1.23|4,50"), ("en_US", "-12.|", "ar_EG", "\u{061C}-١٢٫|"),
-            ("de_DE", "[1.234]", "fr_FR", "[1\u{202F}234]"), ("en_US", "|-5", "fa_IR", "|\u{200E}\u{2212}۵"),
-            ("en_US", "-|5", "fa_IR", "\u{200E}\u{2212}|۵"), ("hi_IN", "1,23,4|56", "ff_Adlm", "𞥑𞥒𞥓⹁𞥔|𞥕𞥖"),
-        ])
-    func relocalize(_ from: String, _ marked: String, _ to: String, _ expected: String) throws {
-        let original = try field(from, marked)
-        let moved = try original.relocalized(to: NumberLocale.named(to))
-        #expect(moved.marked == expected)
-        #expect(moved.value == original.value)
-    }
-
-    @Test("Kept zeros stay, the policy's digits are shown, and the history starts empty")
-    func keptZerosAndDigits() throws {
-        var original = try field("en_US", "1|,005")
-        try original.deleteBackward()
-        let moved = try original.relocalized(to: NumberLocale.named("ar_EG"))
-        #expect(moved.marked == "|٠٠٥" && !moved.canUndo)
-        let latin = try field("en_US", "12|", policy: NumberPolicy(digits: .latin))
-        #expect(try latin.relocalized(to: NumberLocale.named("ar_EG")).marked == "12|")
+            ("10", nil, true, "10"), ("10", nil, false, "10"), (nil, "-5", true, "-5"), ("-10", "-5", false, "-5"),
+            ("0.5", "3", false, "0.5"), ("-3", "-0.25", true, "-0.25"),
+        ] as [(String?, String?, Bool, String)])
+    func stepOutsideRange(_ minimum: String?, _ maximum: String?, _ up: Bool, _ expected: String) throws {
+        let policy = NumberPolicy(
+            minimum: minimum.flatMap(ExactDecimal.init), maximum: maximum.flatMap(ExactDecimal.init))
+        for start in ["|", "-|"] where start == "|" || policy.permitsNegative {
+            var field = try ICU72.field("en_US", start, policy: policy)
+            try field.apply(up ? .stepUp : .stepDown)
+            #expect(field.value == ExactDecimal(expected), "\(start) \(up ? "up" : "down")")
+        }
+        var inside = try ICU72.field("en_US", "|", policy: NumberPolicy(minimum: -10, maximum: 10))
+        try inside.apply(.stepDown)
+        #expect(inside.value == -1, "0 inside the range: steps from 0")
     }
 }

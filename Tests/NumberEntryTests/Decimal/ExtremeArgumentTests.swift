@@ -146,4 +146,18 @@ struct ExtremeArgumentTests {
             }
         }
     }
+
+    @Test("minFractionDigits above 999 is a typed error, never a trap", arguments: [1000, 5000, Int.max])
+    func minFractionLimit(_ digits: Int) {
+        let policy = NumberPolicy(maxFractionDigits: Int.max, minFractionDigits: digits)
+        #expect(throws: NumberEntryError.self) { try policy.validate() }
+        #expect(throws: NumberEntryError.self) { try NumberField(localeIdentifier: "en_US", policy: policy) }
+    }
+
+    @Test("Formatting pads at most 999 fraction digits, never traps", arguments: [1000, Int.max])
+    func formatPadding(_ digits: Int) throws {
+        let locale = try NumberLocale.named("en_US")
+        #expect(locale.text(of: 1, minFractionDigits: digits).utf8.count == 1001)
+        #expect(locale.text(of: 1, minFractionDigits: -5) == "1")
+    }
 }

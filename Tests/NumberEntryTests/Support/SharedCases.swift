@@ -20,7 +20,7 @@ enum SharedCases {
     static let upstream: URL? = {
         let folder = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/cases")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/cases")
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
         return exists && isDirectory.boolValue ? folder : nil

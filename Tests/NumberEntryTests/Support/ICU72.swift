@@ -58,16 +58,18 @@ enum ICU72 {
             requests.insert(LocaleSnapshot.Request(identifier, format: .currency(code: code)))
         }
         let centsAndAccounting = CentsModeTests.cases + CentsCaretTests.cases + AccountingBracketTests.cases
-        for testCase in centsAndAccounting + V3LocaleCaseTests.cases {
+        for testCase in centsAndAccounting + FixedAndUnitCaseTests.cases {
             let format = (try? NumberFormat(skeleton: testCase.formatSkeleton ?? "")) ?? .plain
             requests.insert(LocaleSnapshot.Request(testCase.locale, digits: testCase.policy.digits, format: format))
         }
-        for (identifier, format) in BehaviourV3Tests.loads + MeasureUnitTests.loads + CompleteStringTests.loads
-            + DualRoleDotTests.loads + OutsideValueOrderTests.loads + KeyboardFormTests.loads
+        let signedBodies = ParseTests.signedBodies.map { ($0.0, $0.1) }
+        for (identifier, format) in DeletionTests.loads + StrangeTextTests.loads + signedBodies + RelocalizeTests.loads
+            + StepTests.loads + MeasureUnitTests.loads + CompleteStringTests.loads + DualRoleDotTests.loads
+            + OutsideValueOrderTests.loads + KeyboardFormTests.loads
         {
             requests.insert(LocaleSnapshot.Request(identifier, format: format))
         }
-        for testCase in KeyRulesV4Tests.cases {
+        for testCase in KeyRuleCaseTests.cases {
             let format = (try? NumberFormat(skeleton: testCase.formatSkeleton ?? "")) ?? .plain
             requests.insert(LocaleSnapshot.Request(testCase.locale, digits: testCase.policy.digits, format: format))
         }

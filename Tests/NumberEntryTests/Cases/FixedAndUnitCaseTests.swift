@@ -8,7 +8,7 @@ import _NumberEntryCases
 /// check replays in Chromium too. They pin ICU 72's unit and locale data (`ICU72`), so they run
 /// on either data source.
 @Suite("Fixed entry and units in eight locales")
-struct V3LocaleCaseTests {
+struct FixedAndUnitCaseTests {
     /// The case file.
     static let file = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!
         .appendingPathComponent("v3_locales.jsonl").path

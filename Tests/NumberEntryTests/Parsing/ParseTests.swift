@@ -115,6 +115,27 @@ struct ParseTests {
         }
         #expect(checked == identifiers.count * Self.valuesPerLocale && identifiers.count >= (Sweep.isFull ? 805 : 100))
     }
+
+    /// `(locale, format, text, value)`: signed bodies a strict parse reads, on ICU 72's data.
+    static let signedBodies: [(String, NumberFormat, String, String)] = [
+        ("en_US", NumberFormat.currency(code: "USD"), "-1,234.50", "-1234.5"),
+        ("en_US", .currency(code: "USD"), "1,234.50", "1234.5"),
+        ("en_US", .currency(code: "USD", accounting: true), "-1,234.50", "-1234.5"),
+        ("de_DE", .currency(code: "EUR"), "-1.234,50", "-1234.5"),
+        ("nl_NL", .currency(code: "EUR"), "-12,50", "-12.5"),
+        ("ar_EG", .currency(code: "EGP"), "\u{061C}-\u{0661}\u{0662}", "-12"),
+        ("fr_FR", .percent, "-12,5", "-12.5"),
+        ("en_US", .measureUnit("mass-kilogram"), "-3.5", "-3.5"),
+    ]
+
+    @Test("Strict parse reads the signed body without its symbol as the unsigned one", arguments: signedBodies)
+    func strictSignedBody(_ locale: String, _ format: NumberFormat, _ text: String, _ value: String) throws {
+        var policy = NumberPolicy()
+        policy.format = format
+        let parser = try NumberParser(locale: ICU72.locale(locale, format: format), policy: policy)
+        #expect(try parser.parse(text) == ExactDecimal(value))
+        #expect(throws: ParseError.self) { try parser.parse("--" + text) }
+    }
 }
 
 /// A parse's value description, or the error's name (with `@offset` for `notANumber`), for

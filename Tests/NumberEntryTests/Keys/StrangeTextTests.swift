@@ -2,9 +2,9 @@ import NumberEntry
 import Testing
 
 /// Strange text typed or pasted (Behaviour §9): emoji, combining marks, RTL text, NUL and lone
-/// format characters get their typed rejection and leave the field as it was. (The bidi controls
-/// U+202A-U+202E and U+2066-U+2069 are ignorable since behaviour v3: here they only surround
-/// what is refused.)
+/// format characters get their typed rejection and leave the field as it was. The bidi controls
+/// U+202A-U+202E and U+2066-U+2069 are ignorable (§3): alone they change nothing, around digits
+/// they are dropped, and in the rejections they only surround what is refused.
 @Suite("Strange text (Behaviour §9): typed rejection, field unchanged")
 struct StrangeTextTests {
     /// One scalar (after dropping ignorables) is a key, several are a paste (Behaviour §3, §4).
@@ -41,5 +41,28 @@ struct StrangeTextTests {
             }
             #expect(edited == start)
         }
+    }
+
+    /// The locales and formats the bidi-control test loads, for the snapshot (`ICU72.requests`).
+    static let loads: [(String, NumberFormat)] = ["en_US", "ar_EG", "fa_IR"].map { ($0, .plain) }
+
+    static let bidiControls: [Unicode.Scalar] = [
+        "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}",
+    ]
+
+    @Test("Bidi embedding, override and isolate controls are ignorable (§3)", arguments: ["en_US", "ar_EG", "fa_IR"])
+    func bidiControls(_ locale: String) throws {
+        for control in Self.bidiControls {
+            var typed = try ICU72.field(locale, "|")
+            try typed.insert(String(control))
+            #expect(typed.isEmpty, "\(control) alone changes nothing")
+            try typed.insert(String(control) + "7" + String(control))
+            #expect(typed.value == 7, "\(locale) U+\(String(control.value, radix: 16))")
+            var pasted = try ICU72.field(locale, "|")
+            try pasted.insert("\u{2067}" + String(control) + "1234" + String(control) + ".5\u{2069}")
+            #expect(pasted.value == ExactDecimal("1234.5"), "\(locale) U+\(String(control.value, radix: 16))")
+        }
+        let parser = try NumberParser(locale: ICU72.locale("en_US"))
+        #expect(try parser.parse("\u{2066}1,234.5\u{2069}", strictness: .lenient) == ExactDecimal("1234.5"))
     }
 }

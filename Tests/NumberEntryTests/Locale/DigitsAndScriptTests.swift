@@ -1,11 +1,11 @@
 import NumberEntry
 import Testing
-import _NumberEntryCases
 
-/// Regression tests for the bugs behaviour v2 fixed (Docs/Behaviour.md), each of which failed
-/// on the v1 engine.
-@Suite("Behaviour v2 regressions")
-struct BehaviourV2Tests {
+/// The digits and script a locale shows (Docs/Behaviour.md §2): a policy's Latin digits in any
+/// locale, through ICU's `latn` variant of each, and the likely script that decides the Cyrillic
+/// decimal keys (§3).
+@Suite("A locale's digits and script")
+struct DigitsAndScriptTests {
     @Test("A field shows the digits its policy names, however its locale was loaded")
     func latinDigitsPolicy() throws {
         let arabic = try NumberLocale.named("ar_EG")
@@ -46,60 +46,6 @@ struct BehaviourV2Tests {
                 groupingSeparator: ",", negativePrefix: "-", negativeSuffix: "", plusPrefix: "+",
                 grouping: .init(primary: 3, secondary: 3, minimumDigits: 1))
         }
-    }
-
-    @Test(
-        "Start texts with a zero in front of another integer digit are not canonical",
-        arguments: [("en_US", "007"), ("en_US", "00.5"), ("en_US", "0,000"), ("de_DE", "0.000"), ("en_US", "-05")])
-    func nonCanonicalStarts(_ locale: String, _ text: String) throws {
-        #expect(throws: NumberEntryError.notCanonical(text)) { try field(locale, text + "|") }
-    }
-
-    @Test("Canonical zero start texts still load", arguments: ["0", "-0", "0.5", "0.", "-0.05", "10.5"])
-    func canonicalZeroStarts(_ text: String) throws {
-        #expect(try field("en_US", text + "|").text == text)
-    }
-
-    @Test("The plus key over a selection holding no digit collapses it, as deletion does")
-    func plusOverDecoration() throws {
-        var plus = try field("en_US", "1[,]234")
-        var deletion = plus
-        try plus.insert("+")
-        try deletion.deleteBackward()
-        #expect(plus.marked == "1|,234")
-        #expect(plus.selection == deletion.selection)
-    }
-
-    @Test(
-        "Backspace and Delete equal their UIKit ranges at the placeholder",
-        arguments: ["0|.12", "|0.12", "0.|12", "0|.", "0.|", "-0|.", "-0.|5", "-|0.5"])
-    func placeholderDeletion(_ start: String) throws {
-        let begin = try field("en_US", start)
-        let caret = begin.selection.lowerBound
-        var backspace = begin
-        var backspaceRange = begin
-        try backspace.deleteBackward()
-        if caret > 0 { try backspaceRange.replace(from: caret - 1, to: caret, with: "") }
-        #expect(backspace == backspaceRange, "\(start) {bs}")
-        var delete = begin
-        var deleteRange = begin
-        try delete.deleteForward()
-        if caret < begin.text.utf16.count { try deleteRange.replace(from: caret, to: caret + 1, with: "") }
-        #expect(delete == deleteRange, "\(start) {del}")
-    }
-
-    @Test("minFractionDigits above 999 is a typed error, never a trap", arguments: [1000, 5000, Int.max])
-    func minFractionLimit(_ digits: Int) {
-        let policy = NumberPolicy(maxFractionDigits: Int.max, minFractionDigits: digits)
-        #expect(throws: NumberEntryError.self) { try policy.validate() }
-        #expect(throws: NumberEntryError.self) { try NumberField(localeIdentifier: "en_US", policy: policy) }
-    }
-
-    @Test("Formatting pads at most 999 fraction digits, never traps", arguments: [1000, Int.max])
-    func formatPadding(_ digits: Int) throws {
-        let locale = try NumberLocale.named("en_US")
-        #expect(locale.text(of: 1, minFractionDigits: digits).utf8.count == 1001)
-        #expect(locale.text(of: 1, minFractionDigits: -5) == "1")
     }
 
     @Test("Cyrillic decimal keys follow ICU's likely script")
