@@ -13,9 +13,10 @@ enum DotRole: UInt8 {
     /// It lasts until the field has no content.
     case grouping
 
-    /// The role in a new field with `locale`'s data and the `entry` mode.
-    init(locale: NumberLocale, entry: NumberPolicy.Entry) {
-        self = entry == .natural && locale.groupingSeparator == "." ? .decimal : .notRead
+    /// The role in a new field with `locale`'s data, whose entry mode `readsDot`
+    /// (`EntryRule.readsDualRoleDot`).
+    init(locale: NumberLocale, readsDot: Bool) {
+        self = readsDot && locale.groupingSeparator == "." ? .decimal : .notRead
     }
 
     /// Whether `scalar` is a key that plays both roles.
@@ -108,8 +109,7 @@ extension NumberField {
         try refuseGroupingDot(string)
         let key = locale.key(for: scalar)
         if dotRole == .tentative,
-            let reinterpreted = NaturalEntry.reinterpreting(
-                scalar, key, over: try rangeEdit(from: lower, to: upper), in: &self)
+            let reinterpreted = reinterpretingDot(scalar, key, over: try rangeEdit(from: lower, to: upper))
         {
             let outcome = try commit(reinterpreted, undo: undo)
             dotRole = .grouping
@@ -121,6 +121,37 @@ extension NumberField {
         let outcome = try commit(proposal, undo: undo)
         if marks { dotRole = .tentative } else { settleDotRole(clearingMark: clearsMark) }
         return outcome
+    }
+
+    /// What `key`, typed as `scalar` over `edit` (at the selection), makes when it shows that
+    /// the content's tentative separator was grouping; `nil` where it does not, or where the
+    /// result would break a limit, and the key acts as on an ordinary separator. Part of the
+    /// dual-role `.`, which the field keeps (natural entry reads it, `EntryRule.readsDualRoleDot`),
+    /// not of a rule. With the edit point right of the separator, which follows an integer digit,
+    /// the key shows it when it is
+    /// - (a) the locale's own decimal separator, typed with exactly a primary group of digits
+    ///   right of it: it then inserts the decimal separator;
+    /// - (b) a digit that would break `maxFractionDigits`, leaving at most a primary group there;
+    /// - (c) U+002E or U+FF0E, typed with exactly a primary group right of it: it adds nothing.
+    /// The separator goes, the digits right of it join the integer part, and the caret stays on
+    /// its digit.
+    mutating func reinterpretingDot(_ scalar: Unicode.Scalar, _ key: Key, over edit: RangeEdit) -> Proposal? {
+        var result = edit.removing(from: content)
+        guard let separator = result.separatorIndex, separator > 0, edit.lower > separator else { return nil }
+        let group = locale.grouping.primary
+        let fraction = result.fractionCount
+        let inserted: UInt8?
+        switch key {
+        case .digit(let digit) where fraction >= policy.fractionLimit && fraction < group: inserted = digit
+        case .decimal where fraction == group && scalar == locale.decimalSeparator: inserted = Content.separator
+        case .decimal where fraction == group && DotRole.isFullStop(scalar): inserted = nil
+        default: return nil
+        }
+        result.characters.remove(at: separator)
+        var end = edit.lower - 1
+        if let inserted { end = result.insert(CollectionOfOne(inserted), at: end) }
+        do { try check(result) } catch { return nil }
+        return .content(result, caretAfter: end, .typed)
     }
 
     /// Throws `groupingIsAutomatic` when `string` is a `.` or U+FF0E key and a tentative `.` was

@@ -17,12 +17,12 @@ extension NumberField {
             let value = (result ?? content).value, !policy.clampsAt(value)
         {
             let rounded = value.rounded(to: increment, rounding)
-            let fresh = locale.content(of: rounded, minFractionDigits: policy.finalizedPadding)
+            let fresh = locale.content(of: rounded, minFractionDigits: Rule.finalizedFractionDigits(policy))
             // A rounded value the field could not show is left as typed.
             if rounded != value, (try? checkDigitsAndSign(fresh)) != nil { result = fresh }
         }
         if policy.clampOnFinalize, let value = (result ?? content).value, let bound = policy.bound(beyond: value) {
-            result = locale.content(of: bound, minFractionDigits: policy.finalizedPadding)
+            result = locale.content(of: bound, minFractionDigits: Rule.finalizedFractionDigits(policy))
         }
         // An already final text (the usual blur) is not rendered again.
         guard let result else { return .caret(bodyEnd) }

@@ -33,7 +33,7 @@ public struct NumberField: Sendable, Hashable {
         let policy = try policy.resolved(for: locale)
         self.locale = try locale.showing(policy.digits)
         self.policy = policy
-        dotRole = DotRole(locale: self.locale, entry: policy.entry)
+        dotRole = DotRole(locale: self.locale, readsDot: policy.entry.rule.readsDualRoleDot)
         install(rendered(Content(), caret: .after(0)))
     }
 
@@ -53,7 +53,8 @@ public struct NumberField: Sendable, Hashable {
         try self.init(locale: locale, policy: policy)
         let display = Self.affixDisplay(of: self.policy)
         guard let content = self.locale.content(of: text, display: display), !content.hasKeptZeros,
-            entryModeShows(content), Layout(locale: self.locale, content: content, display: display).render() == text
+            self.policy.entry.rule.shows(content, in: &self),
+            Layout(locale: self.locale, content: content, display: display).render() == text
         else { throw .notCanonical(text) }
         do {
             try check(content)

@@ -7,7 +7,11 @@ extension CentsEntry {
             let isNegative = field.content.isNegative && !edit.touchesSign
             return proposal(isNegative: isNegative, digits.replacing(with: EmptyCollection()), .removed, &field)
         }
-        return try deleteDecoration(range, in: &field)
+        // Filling or decoration only: Backspace or Delete next to it, else a caret at its start.
+        if let proposal = try EntryMoves.deleteDecoration(range, in: &field, neighbour: deleteNeighbour) {
+            return proposal
+        }
+        return caret(atStartOf: range, in: &field)
     }
 
     /// Backspace at the UTF-16 offset `caret` removes the digit of the digit string left of it;
@@ -40,29 +44,5 @@ extension CentsEntry {
         }
         guard removesSign else { return .nothing }
         return proposal(isNegative: false, digits.replacing(with: EmptyCollection()), .removed, &field)
-    }
-
-    /// A deletion range holding no digit of the digit string and no sign character: Backspace
-    /// when it ends at the caret or lies in the suffix away from it, Delete when it starts at the
-    /// caret, Backspace at the body start (leaving a caret there) when it lies in the prefix; any
-    /// other range changes nothing and leaves a caret at its start (Behaviour §10.11).
-    private static func deleteDecoration(_ range: Range<Int>, in field: inout NumberField)
-        throws(EditRejection) -> Proposal
-    {
-        guard !range.isEmpty else { return .nothing }
-        let bounds = field.affixBounds
-        let caret = field.selection.isEmpty ? field.selection.lowerBound : nil
-        let isAffixed = field.locale.isAffixed
-        if range.upperBound == caret {
-            return try deleteNeighbour(forward: false, at: range.upperBound, in: &field)
-        } else if range.lowerBound == caret {
-            return try deleteNeighbour(forward: true, at: range.lowerBound, in: &field)
-        } else if isAffixed && range.lowerBound >= bounds.suffixStart {
-            return try deleteNeighbour(forward: false, at: bounds.suffixStart, in: &field)
-        } else if isAffixed && range.upperBound <= bounds.prefixEnd {
-            let backspace = try deleteNeighbour(forward: false, at: bounds.prefixEnd, in: &field)
-            return backspace.changesNothing ? .caret(bounds.prefixEnd) : backspace
-        }
-        return Self.caret(atStartOf: range, in: &field)
     }
 }

@@ -38,10 +38,7 @@ enum CentsEntry: EntryRule {
     static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: inout NumberField)
         throws(EditRejection) -> Proposal
     {
-        let locale = field.locale
-        guard let number = locale.pastedNumber(locale.isAffixed ? locale.unmarkedPaste(string) : string) else {
-            throw .invalidPaste
-        }
+        let number = try EntryMoves.pastedNumber(string, in: &field)
         let digits = CentsDigits(field.content, lower: edit.lower, upper: edit.upper)
         // An unsigned paste keeps the sign shown (unless the edit removed it), a signed one sets it.
         let negative = number.sign.map { $0 == .minus } ?? (field.content.isNegative && !edit.touchesSign)
@@ -98,6 +95,16 @@ enum CentsEntry: EntryRule {
         let places = field.policy.fractionLimit
         return content.characters.isEmpty || content.fractionCount == places && content.hasSeparator == (places > 0)
     }
+
+    static func finalizedFractionDigits(_ policy: NumberPolicy.Resolved) -> Int {
+        policy.fractionLimit  // it always shows all of them
+    }
+
+    static func validate(_ policy: NumberPolicy) throws(NumberEntryError) {
+        try EntryMoves.validateShowingEveryFractionDigit(policy)
+    }
+
+    static var readsDualRoleDot: Bool { false }  // a `.` is only ever the decimal key
 
     /// The digit string of a pasted amount (digit values and at most one separator), its
     /// fraction padded or cut to `places`, and whether it fits them: zeros beyond them may go,

@@ -2,9 +2,11 @@
 /// `CentsEntry`, `FixedEntry`). Given the field as it is and one edit, a rule returns what the edit
 /// makes (a `Proposal`: the new content and its caret, or a caret move, and what the edit did) or
 /// throws the edit's rejection; it never changes the field. The field picks its rule from its
-/// policy's entry mode in one file (`EntryMode.swift`: for an edit in `NumberField.apply(_:)`,
-/// for a start state in `entryModeShows(_:)`) and puts every proposal in place in one place
-/// (`NumberField.commit(_:undo:limits:)`), which checks the limits.
+/// policy's entry mode in one file (`Modes/ModeChoice.swift`: for an edit in
+/// `NumberField.apply(_:)`, for everything else in `NumberPolicy.Entry.rule`) and puts every
+/// proposal in place in one place (`NumberField.commit(_:undo:limits:)`), which checks the
+/// limits. The moves several modes make are in the toolbox below the rules, `EntryMoves`; no
+/// rule names another.
 ///
 /// The requirements are static and the field calls them through generic code specialized for
 /// each rule, so a keystroke pays no dynamic dispatch. They take the field `inout` only so that it
@@ -44,4 +46,18 @@ protocol EntryRule {
 
     /// Whether a start state's `content` is one this mode shows (the fraction it always shows).
     static func shows(_ content: Content, in field: inout NumberField) -> Bool
+
+    /// The fraction digits a finalized value of a field with `policy` shows at least: its
+    /// `minFractionDigits`, or all of `maxFractionDigits` where the mode always shows them
+    /// (Behaviour §7, §10.11, §14). `NumberPolicy.Resolved.finalizedPadding` asks it.
+    static func finalizedFractionDigits(_ policy: NumberPolicy.Resolved) -> Int
+
+    /// Throws `invalidPolicy` when `policy`'s limits do not suit the mode; checked by
+    /// `NumberPolicy.validate()` in its place among the other checks.
+    static func validate(_ policy: NumberPolicy) throws(NumberEntryError)
+
+    /// Whether the mode reads the dual-role `.` (Behaviour §3) where the locale groups with
+    /// U+002E: a field then keeps a `DotRole` and reinterprets a tentative separator itself
+    /// (`Field/NumberField+DualRoleDot.swift`).
+    static var readsDualRoleDot: Bool { get }
 }

@@ -1,12 +1,16 @@
 extension FixedEntry {
     /// Deletes the significant characters of `edit` (Behaviour §14.4-§14.6). The range a text
     /// view sends for Backspace or Delete (one character next to the caret) is that key, so
-    /// both give the same result (§4); a range of decoration only acts as in natural entry.
+    /// both give the same result (§4); a range of decoration only acts as in natural entry
+    /// (`EntryMoves.deleteDecoration(_:in:neighbour:)`).
     static func delete(_ edit: RangeEdit, range: Range<Int>, in field: inout NumberField)
         throws(EditRejection) -> Proposal
     {
         guard edit.removesSomething else {
-            return try NaturalEntry.deleteDecoration(edit, range: range, in: &field, keys: FixedEntry.self)
+            if let proposal = try EntryMoves.deleteDecoration(range, in: &field, neighbour: deleteNeighbour) {
+                return proposal
+            }
+            return .caret(field.layout(of: field.content).caretOffset(after: edit.lower))
         }
         let selection = field.selection
         if selection.isEmpty && !edit.touchesSign && edit.upper - edit.lower == 1 {
@@ -24,12 +28,13 @@ extension FixedEntry {
 
     /// Backspace or Delete at the UTF-16 offset `caret`: next to a digit or the separator as
     /// Behaviour §14.4 and §14.5 say, else (next to the sign, before the placeholder zero, at
-    /// either end) as in natural entry.
+    /// either end) as in natural entry
+    /// (`EntryMoves.deleteNearest(forward:at:in:)`).
     static func deleteNeighbour(forward: Bool, at caret: Int, in field: inout NumberField)
         throws(EditRejection) -> Proposal
     {
         if let proposal = fixedNeighbour(forward: forward, at: caret, in: &field) { return proposal }
-        return try NaturalEntry.deleteNeighbour(forward: forward, at: caret, in: &field)
+        return try EntryMoves.deleteNearest(forward: forward, at: caret, in: &field)
     }
 
     /// Backspace or Delete next to a digit or the separator; `nil` where natural entry's rule

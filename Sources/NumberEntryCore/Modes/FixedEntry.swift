@@ -19,7 +19,7 @@ enum FixedEntry: EntryRule {
             if !hadInteger { end = result.placeholderForLoneZero(caretAfter: end) }
             return filled(result, caretAfter: end, .typed, &field)
         case .decimal:
-            if let jump = try NaturalEntry.decimalKeyMove(over: edit, in: &field) { return jump }
+            if let jump = try EntryMoves.decimalKeyMove(over: edit, in: &field) { return jump }
             var result = edit.removing(from: field.content.droppingFilling(after: edit.upper))
             let end = result.insert(CollectionOfOne(Content.separator), at: edit.lower)
             return filled(result, caretAfter: end, .typed, &field)
@@ -30,7 +30,7 @@ enum FixedEntry: EntryRule {
             result.isNegative.toggle()
             return filled(result, caretAfter: result.characters.isEmpty ? 0 : edit.lower, .signKey, &field)
         case .plus:
-            if let nothingToClear = NaturalEntry.plusKeyMove(over: edit, in: &field) { return nothingToClear }
+            if let nothingToClear = EntryMoves.plusKeyMove(over: edit, in: &field) { return nothingToClear }
             var result = edit.removing(from: field.content.droppingFilling(after: edit.upper))
             if removes { result.emptyIfOnlyFilling() }
             result.isNegative = false
@@ -46,7 +46,7 @@ enum FixedEntry: EntryRule {
         throws(EditRejection) -> Proposal
     {
         let base = field.content.droppingFilling(after: edit.upper)
-        var (result, end) = try NaturalEntry.pasted(string, over: edit, in: base, wholeText: wholeText, field: &field)
+        var (result, end) = try EntryMoves.pasted(string, over: edit, in: base, wholeText: wholeText, field: &field)
         if edit.removing(from: base).integerCount == 0 { end = result.placeholderForLoneZero(caretAfter: end) }
         return filled(result, caretAfter: end, .pasted, &field)
     }
@@ -132,4 +132,17 @@ enum FixedEntry: EntryRule {
     static func shows(_ content: Content, in field: inout NumberField) -> Bool {
         content.isFilled(to: field.policy.fractionLimit)
     }
+
+    static func finalizedFractionDigits(_ policy: NumberPolicy.Resolved) -> Int {
+        policy.fractionLimit  // it always shows all of them
+    }
+
+    static func validate(_ policy: NumberPolicy) throws(NumberEntryError) {
+        if policy.maxFractionDigits == 0 {
+            throw .invalidPolicy("fixed entry needs maxFractionDigits of at least 1")
+        }
+        try EntryMoves.validateShowingEveryFractionDigit(policy)
+    }
+
+    static var readsDualRoleDot: Bool { false }  // a `.` is only ever the decimal key
 }

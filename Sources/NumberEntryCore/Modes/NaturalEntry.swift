@@ -10,7 +10,7 @@ enum NaturalEntry: EntryRule {
             let end = result.insert(CollectionOfOne(digit), at: edit.lower)
             return .content(result, caretAfter: end, .typed)
         case .decimal:
-            if let jump = try decimalKeyMove(over: edit, in: &field) { return jump }
+            if let jump = try EntryMoves.decimalKeyMove(over: edit, in: &field) { return jump }
             var result = edit.removing(from: content)
             let end = result.insert(CollectionOfOne(Content.separator), at: edit.lower)
             return .content(result, caretAfter: end, .typed)
@@ -20,7 +20,7 @@ enum NaturalEntry: EntryRule {
             result.isNegative.toggle()
             return .content(result, caretAfter: edit.lower, .signKey)
         case .plus:
-            if let nothingToClear = plusKeyMove(over: edit, in: &field) { return nothingToClear }
+            if let nothingToClear = EntryMoves.plusKeyMove(over: edit, in: &field) { return nothingToClear }
             var result = edit.removing(from: content)
             result.isNegative = false
             return .content(result, caretAfter: edit.lower, .signKey)
@@ -31,56 +31,13 @@ enum NaturalEntry: EntryRule {
         }
     }
 
-    /// The decimal key where the content has a separator that `edit` keeps: left of it the caret
-    /// jumps behind it, in the fraction the key changes nothing. `nil` where the key inserts one;
-    /// throws where the policy allows no fraction. Shared with fixed-scale entry.
-    static func decimalKeyMove(over edit: RangeEdit, in field: inout NumberField) throws(EditRejection)
-        -> Proposal?
-    {
-        guard field.policy.fractionLimit > 0 else { throw .decimalNotAllowed }
-        guard let existing = field.content.separatorIndex, !(edit.lower..<edit.upper).contains(existing) else {
-            return nil
-        }
-        guard edit.lower <= existing else { return .nothing }
-        return .caret(field.layout(of: field.content).caretOffset(after: existing + 1))
-    }
-
-    /// The plus key where it removes nothing and the content is positive: a selection of
-    /// decoration only collapses, as deletion does; a caret stays. `nil` where the key acts.
-    /// Shared with fixed-scale entry.
-    static func plusKeyMove(over edit: RangeEdit, in field: inout NumberField) -> Proposal? {
-        guard !edit.removesSomething && !field.content.isNegative else { return nil }
-        guard !field.selection.isEmpty else { return .nothing }
-        return .caret(field.layout(of: field.content).caretOffset(after: edit.lower))
-    }
-
     static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: inout NumberField)
         throws(EditRejection) -> Proposal
     {
         let content = field.content
-        let (result, end) = try pasted(string, over: edit, in: content, wholeText: wholeText, field: &field)
+        let (result, end) = try EntryMoves.pasted(
+            string, over: edit, in: content, wholeText: wholeText, field: &field)
         return .content(result, caretAfter: end, .pasted)
-    }
-
-    /// `content` with `string` pasted over `edit` (Behaviour §4), and the number of significant
-    /// characters before the end of the pasted ones; the limits are not checked yet. Shared with
-    /// fixed-scale entry, which pastes into the content without its filling.
-    static func pasted(
-        _ string: String, over edit: RangeEdit, in content: Content, wholeText: Bool, field: inout NumberField
-    ) throws(EditRejection) -> (Content, Int) {
-        let locale = field.locale
-        guard let number = locale.pastedNumber(locale.isAffixed ? locale.unmarkedPaste(string) : string) else {
-            throw .invalidPaste
-        }
-        var result = edit.removing(from: content)
-        if let sign = number.sign {
-            guard wholeText || content.characters.isEmpty && !content.isNegative else { throw .invalidPaste }
-            result.isNegative = sign == .minus
-        }
-        if number.characters.contains(Content.separator) && result.hasSeparator { throw .invalidPaste }
-        var end = result.insert(number.characters, at: edit.lower)
-        end -= result.dropValuelessFraction(maxFractionDigits: field.policy.fractionLimit, before: end)
-        return (result, end)
     }
 
     @inline(__always)
@@ -105,4 +62,10 @@ enum NaturalEntry: EntryRule {
     }
 
     static func shows(_ content: Content, in field: inout NumberField) -> Bool { true }
+
+    static func finalizedFractionDigits(_ policy: NumberPolicy.Resolved) -> Int { policy.fractionPadding }
+
+    static func validate(_ policy: NumberPolicy) throws(NumberEntryError) {}  // any fraction digits
+
+    static var readsDualRoleDot: Bool { true }
 }

@@ -57,8 +57,8 @@ extension NumberPolicy {
         package var fractionPadding: Int { minFractionDigits }
         /// The fraction digits a finalized value shows at least: `minFractionDigits`, or all of
         /// `maxFractionDigits` in cents mode and fixed-scale entry, which always show them
-        /// (Behaviour §10.11, §14).
-        package var finalizedPadding: Int { entry == .natural ? fractionPadding : fractionLimit }
+        /// (Behaviour §10.11, §14): the entry mode's `EntryRule.finalizedFractionDigits(_:)`.
+        package var finalizedPadding: Int { entry.rule.finalizedFractionDigits(self) }
         /// `NumberPolicy.outsideNumber(ofValue:in:)`.
         package func outsideNumber(ofValue value: ExactDecimal, in locale: NumberLocale) -> ExactDecimal {
             policy.outsideNumber(ofValue: value, in: locale)

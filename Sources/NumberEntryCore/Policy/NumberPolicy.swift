@@ -158,14 +158,7 @@ public struct NumberPolicy: Sendable, Hashable {
                 throw .invalidPolicy("minFractionDigits must not exceed maxFractionDigits" + own)
             }
         }
-        if entry == .fixed && maxFractionDigits == 0 {
-            throw .invalidPolicy("fixed entry needs maxFractionDigits of at least 1")
-        }
-        // Cents mode and fixed-scale entry always show every fraction digit.
-        if entry != .natural, let maxFractionDigits, maxFractionDigits > Self.maximumMinFractionDigits {
-            throw .invalidPolicy(
-                "\(entry.rawValue) entry shows at most \(Self.maximumMinFractionDigits) fraction digits")
-        }
+        try entry.rule.validate(self)  // the entry mode's own checks
         if currencyUsage == .cash && format.currencyCode == nil {
             throw .invalidPolicy("currencyUsage cash needs a currency format")
         }
