@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "NumberEntry", targets: ["NumberEntry"]),
         .library(name: "NumberEntryCore", targets: ["NumberEntryCore"]),
         .library(name: "NumberEntryFoundation", targets: ["NumberEntryFoundation"]),
+        .library(name: "NumberEntryRules", targets: ["NumberEntryRules"]),
         .library(name: "NumberEntryForms", targets: ["NumberEntryForms"]),
         // Test support for the fuzz package: underscored, outside the stable API (README,
         // "Definition of public API"), may change in any release.
@@ -77,14 +78,17 @@ let package = Package(
         ),
         // An observable model owning a field, for bindings (SwiftUI's TextField): Observation.
         .target(name: "NumberEntryStore", dependencies: ["NumberEntry"]),
-        // Headless forms: validation rules, error timing, focus chain and hints files.
-        .target(name: "NumberEntryForms", dependencies: ["NumberEntry"]),
+        // Validation rules, their codes and messages, and the failure a parser's or an edit's
+        // refusal stands for: what a form and a server share.
+        .target(name: "NumberEntryRules", dependencies: ["NumberEntry"]),
+        // Headless forms: error timing, focus chain and hints files, on the rules (re-exported).
+        .target(name: "NumberEntryForms", dependencies: ["NumberEntry", "NumberEntryRules"]),
         // Validators for Vapor's `Validations`: its code compiles only with the `Vapor` trait (an
         // empty module without it), and only then does it depend on Vapor.
         .target(
             name: "NumberEntryVapor",
             dependencies: [
-                "NumberEntry", "NumberEntryForms",
+                "NumberEntry", "NumberEntryRules",
                 .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
             ]
         ),
@@ -106,6 +110,7 @@ let package = Package(
             dependencies: ["NumberEntryForms", "NumberEntryFoundation", "_NumberEntryCases"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "NumberEntryRulesTests", dependencies: ["NumberEntryRules"]),
         .testTarget(name: "CLITests", dependencies: ["number-entry", "NumberEntry", "NumberEntryForms"]),
         .testTarget(name: "NumberEntryStoreTests", dependencies: ["NumberEntryStore"]),
         .testTarget(

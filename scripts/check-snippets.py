@@ -45,7 +45,9 @@ OUT_VAPOR = ROOT / ".build" / "snippets-vapor"
 VAPOR_SCRATCH = ROOT / ".build-vapor"
 STUBS = ROOT / "scripts" / "snippet-stubs"
 APPLE_MODULES = {"UIKit", "AppKit", "SwiftUI"}
-PRODUCTS = ["NumberEntry", "NumberEntryCore", "NumberEntryFoundation", "NumberEntryForms", "NumberEntryStore"]
+PRODUCTS = [
+    "NumberEntry", "NumberEntryCore", "NumberEntryFoundation", "NumberEntryRules", "NumberEntryForms", "NumberEntryStore",
+]
 FENCE = re.compile(r"^(\s*)```(\S*)\s*$")
 MARKER = re.compile(r"^\s*<!--\s*snippet:\s*(\S+)\s*(.*?)\s*-->\s*$")
 KINDS = {"continues", "apple-only", "manifest", "skip", "vapor"}

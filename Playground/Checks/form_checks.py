@@ -8,7 +8,7 @@ empty form, fixes the quantity, types a discount below its minimum and leaves it
 submits from the last field with Return. After every step the visible error texts, their
 visibility, `aria-invalid`, the focused field and the accessibility tree (the DevTools protocol's
 `Accessibility` domain: a field's description is its error text while invalid, empty when valid)
-are compared with what the timing table of `FieldValidationState` (NumberEntryForms) says.
+are compared with what the timing table of `ValidationTiming` (NumberEntryForms) says.
 """
 
 import asyncio
@@ -55,7 +55,7 @@ class Rules:
 
 
 class Model:
-    """The timing table of `FieldValidationState`, per field: what the page must show."""
+    """The timing table of `ValidationTiming`, per field: what the page must show."""
 
     def __init__(self, validate, hide):
         self.validate = validate

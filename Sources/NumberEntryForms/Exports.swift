@@ -1,1 +1,2 @@
 @_exported public import NumberEntry
+@_exported public import NumberEntryRules

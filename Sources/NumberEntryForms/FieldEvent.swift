@@ -1,5 +1,5 @@
 /// Something that happened to a field, as far as the timing of its errors goes.
-public enum FieldEvent: Sendable, Hashable, CaseIterable {
+enum FieldEvent: Sendable, Hashable, CaseIterable {
     /// An accepted edit changed the field's value.
     case valueChange
     /// The field gained focus.

@@ -12,7 +12,7 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
     /// The keystroke engine holding the text, selection and value.
     public internal(set) var engine: NumberField
     /// The timing state that decides which error is shown.
-    public internal(set) var validation: FieldValidationState
+    var validation: FieldValidationState
     /// The localized messages of the form, if the app gave any.
     let messages: (any ValidationMessageProvider)?
     /// The empty engine the field's values are shown with.

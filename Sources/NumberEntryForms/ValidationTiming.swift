@@ -2,7 +2,18 @@
 ///
 /// The default validates on submit, then re-validates a failed field on each edit, and hides its
 /// error as soon as the value is valid. Leaving a field with a valid value always hides its error.
-/// `FieldValidationState` spells out every transition.
+///
+/// A *validation moment* is a submit, plus every value change (`validatesOn == .onValueChange`)
+/// or every loss of focus (`validatesOn == .onFocusLost`). A field that failed at a validation
+/// moment is *re-validating* until it passes one: each of its edits then checks it again.
+///
+/// | event | current failure | afterwards |
+/// |---|---|---|
+/// | submit | failure | shown, re-validating |
+/// | submit | valid | hidden, not re-validating |
+/// | value change, focus lost | failure | shown and re-validating when at a validation moment or already re-validating; else unchanged |
+/// | value change, focus lost | valid | no longer re-validating at a validation moment; hidden on focus lost, or when `hidesErrorOn == .onValueChange` |
+/// | focus | any | hidden and not re-validating when `hidesErrorOn == .onFocus`; else unchanged |
 public struct ValidationTiming: Sendable, Hashable {
     /// The moment a field's errors first appear.
     public enum Validation: Sendable, Hashable, CaseIterable {

@@ -1,3 +1,3 @@
 #if Vapor
-    @_exported public import NumberEntryForms
+    @_exported public import NumberEntryRules
 #endif

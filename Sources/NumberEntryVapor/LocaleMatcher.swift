@@ -1,5 +1,5 @@
 #if Vapor
-    import NumberEntryForms
+    import NumberEntryRules
 
     /// Matches `Accept-Language` tags to a fixed list of locale identifiers, so a request can name
     /// only a locale from that list (each loaded once, whatever the requests send).

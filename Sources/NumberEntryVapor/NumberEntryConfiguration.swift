@@ -1,5 +1,5 @@
 #if Vapor
-    import NumberEntryForms
+    import NumberEntryRules
     public import Vapor
 
     extension Application {

@@ -1,8 +1,8 @@
 #if Vapor
-    public import NumberEntryForms
+    public import NumberEntryRules
 
     /// How a number validator reads a field's text: the locale (or the request's), the policy, the
-    /// strictness, the forms module's rules and the longest text it reads.
+    /// strictness, the rules and the longest text it reads.
     struct NumberReading: Sendable {
         /// The locale of the request being validated, set by `NumberEntryRequest.validate(_:)`.
         @TaskLocal static var requestLocale: String?
@@ -60,7 +60,8 @@
             } catch .empty {
                 value = nil
             } catch {
-                return NumberValidatorResult(parser: parser, error: error, text: text)
+                return NumberValidatorResult(
+                    parser: parser, failure: ValidationFailure(error, in: text, parser: parser), parseError: error)
             }
             for rule in rules {
                 if let failure = rule.validate(value) { return NumberValidatorResult(parser: parser, failure: failure) }
@@ -72,7 +73,5 @@
     extension ValidationCode {
         /// The text is longer than a number validator reads (parameter `maxLength`).
         public static let textTooLong: ValidationCode = "textTooLong"
-        /// The text is not a number of the locale (`ParseError.notANumber`).
-        public static let notANumber: ValidationCode = "notANumber"
     }
 #endif

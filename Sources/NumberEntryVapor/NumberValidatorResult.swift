@@ -1,5 +1,5 @@
 #if Vapor
-    public import NumberEntryForms
+    public import NumberEntryRules
     public import Vapor
 
     /// What a number validator found in a field: its exact value, or the failure, described in the
@@ -9,8 +9,9 @@
     public struct NumberValidatorResult: ValidatorResult {
         /// The exact value read; `nil` for an empty field or a failure.
         public let value: ExactDecimal?
-        /// The rule the field broke, as the forms module reports it: a limit of the policy or a rule
-        /// of the validator (`maximum`, `multipleOf`, …), `notANumber`, or `textTooLong`.
+        /// The rule the field broke, as the rules module reports it: a limit of the policy (as
+        /// `ValidationFailure.init(_:in:parser:)` maps it) or a rule of the validator (`maximum`,
+        /// `multipleOf`, …), `notANumber`, or `textTooLong`.
         public let failure: ValidationFailure?
         /// Why the parser refused the text, when it did.
         public let parseError: ParseError?
@@ -39,32 +40,6 @@
             configurationError = nil
         }
 
-        /// A refusal of the parser, as the rule of the forms module it stands for.
-        init(parser: NumberParser, error: ParseError, text: String) {
-            let policy = parser.policy
-            let failure: ValidationFailure
-            switch error {
-            case .empty, .notANumber:
-                failure = ValidationFailure(
-                    code: .notANumber, message: ValidationMessage(parser.explanation(of: error, in: text)))
-            case .tooManyIntegerDigits:
-                failure = ValidationFailure(
-                    code: .maxIntegerDigits, parameters: ["maxIntegerDigits": .count(policy.maxIntegerDigits ?? 0)])
-            case .tooManyFractionDigits:
-                failure = ValidationFailure(
-                    code: .maxFractionDigits, parameters: ["maxFractionDigits": .count(policy.fractionLimit)])
-            case .aboveMaximum:
-                failure = ValidationFailure(
-                    code: .maximum, parameters: ["maximum": .number(policy.value(ofShown: policy.maximum ?? .zero))])
-            case .belowMinimum:
-                failure = ValidationFailure(
-                    code: .minimum, parameters: ["minimum": .number(policy.value(ofShown: policy.minimum ?? .zero))])
-            case .negativeNotAllowed:
-                failure = ValidationFailure(code: .minimum, parameters: ["minimum": .number(.zero)])
-            }
-            self.init(parser: parser, failure: failure, parseError: error)
-        }
-
         init(unusable error: NumberEntryError) {
             value = nil
             failure = nil
@@ -80,7 +55,7 @@
         /// Vapor's text for a field that passed: "is a number".
         public var successDescription: String? { isFailure ? nil : "is a number" }
 
-        /// The forms module's message for the failure, its numbers in the locale's format and digits
+        /// The rules module's message for the failure, its numbers in the locale's format and digits
         /// (`Must be at most 10.000` in `de_DE`, `Must be at most ١٠٬٠٠٠` in `ar_EG`).
         public var failureDescription: String? {
             if let configurationError { return "cannot be read: \(configurationError)" }

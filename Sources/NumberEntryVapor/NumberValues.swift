@@ -1,5 +1,5 @@
 #if Vapor
-    public import NumberEntryForms
+    public import NumberEntryRules
     public import Vapor
 
     /// The exact values that number validators read, by the key of their field.

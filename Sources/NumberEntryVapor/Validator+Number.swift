@@ -1,9 +1,9 @@
 #if Vapor
-    public import NumberEntryForms
+    public import NumberEntryRules
     public import Vapor
 
     extension Validator where T == String {
-        /// A string field read as a number of a locale and checked by the forms module's rules.
+        /// A string field read as a number of a locale and checked by the rules of `NumberEntryRules`.
         ///
         /// ```swift
         /// validations.add("price", as: String.self, is: .number(.required, .maximum(10_000)))
@@ -11,11 +11,11 @@
         /// ```
         ///
         /// An empty field passes every rule but `NumberRule.required`, as in a form. A failure is
-        /// described by the forms module's message in the locale the field was read in; the value
+        /// described by the rules module's message in the locale the field was read in; the value
         /// read is in `ValidationsResult.numbers`, so a handler does not parse it again.
         ///
         /// - Parameters:
-        ///   - rules: The forms module's rules, checked in order on the exact value.
+        ///   - rules: The rules (`NumberRule`), checked in order on the exact value.
         ///   - locale: The locale to read in (`de_DE`, `ar-EG`); `nil` reads in the request's
         ///     locale when validating through `Request.numberEntry`, else in `en_US`.
         ///   - policy: The limits and format of the number; its limits are checked first, by the

@@ -1,6 +1,7 @@
 import NumberEntry
-import NumberEntryForms
 import Testing
+
+@testable import NumberEntryForms
 
 @Suite("Validation timing state machine")
 struct TimingTests {

@@ -5,7 +5,7 @@
 
     @Suite("Number validators in a Vapor app")
     struct NumberValidationTests {
-        /// Forms posted in three locales: the values read, or the failures as the forms module words
+        /// Forms posted in three locales: the values read, or the failures as the rules module words
         /// them, in the locale's format and digits.
         @Test(arguments: [
             ("de-DE", "1.234,56", "12", "1234.56 12"),

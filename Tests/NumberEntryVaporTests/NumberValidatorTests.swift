@@ -3,7 +3,7 @@
     import Testing
     import Vapor
 
-    /// The validator alone, without an app: its descriptions are the forms module's messages.
+    /// The validator alone, without an app: its descriptions are the rules module's messages.
     @Suite("Number validator")
     struct NumberValidatorTests {
         static let value = ExactDecimal("12.34")!
@@ -13,10 +13,10 @@
             .maxIntegerDigits(1), .maxFractionDigits(1), .integer,
         ]
 
-        /// Each rule fails on 12.34 typed in the locale, described as `NumberEntryForms` describes
+        /// Each rule fails on 12.34 typed in the locale, described as `NumberEntryRules` describes
         /// that failure in that locale.
         @Test(arguments: ["de_DE", "ar_EG", "hi_IN@numbers=deva"], rules)
-        func sameMessagesAsTheForms(identifier: String, rule: NumberRule) throws {
+        func sameMessagesAsTheRules(identifier: String, rule: NumberRule) throws {
             let value = Self.value
             let locale = try NumberLocale.named(identifier)
             let result = Validator<String>.number(rule, locale: identifier).validate(locale.text(of: value))

@@ -29,4 +29,6 @@ public struct ValidationCode: RawRepresentable, Sendable, Hashable, ExpressibleB
     public static let maxFractionDigits: ValidationCode = "maxFractionDigits"
     /// The value is not a whole multiple of a step (parameter `step`).
     public static let multipleOf: ValidationCode = "multipleOf"
+    /// The text is not a number of the locale (`ParseError.notANumber`, `ParseError.empty`).
+    public static let notANumber: ValidationCode = "notANumber"
 }

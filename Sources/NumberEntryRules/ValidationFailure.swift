@@ -39,7 +39,7 @@ public struct ValidationFailure: Error, Sendable, Hashable {
     }
 
     /// The same failure with another message template.
-    func replacingMessage(with message: ValidationMessage) -> ValidationFailure {
+    package func replacingMessage(with message: ValidationMessage) -> ValidationFailure {
         ValidationFailure(code: code, parameters: parameters, message: message)
     }
 }
