@@ -1,6 +1,6 @@
 /// The toolbox below the rules: moves that more than one entry mode makes, called downward by the
-/// rules; nothing here names a rule. Deletion's
-/// shared moves are in `Modes/EntryMoves+Delete.swift`.
+/// rules; nothing here names a rule. Deletion's shared moves are in
+/// `Modes/EntryMoves+Delete.swift`.
 enum EntryMoves {
     /// The decimal key where the content has a separator that `edit` keeps: left of it the caret
     /// jumps behind it, in the fraction the key changes nothing. `nil` where the key inserts one;
