@@ -28,7 +28,7 @@ public enum FieldInvariants {
         let changed = field.text != before.text || field.isNegative != before.isNegative
         let limits = changed ? field.policy.policy : nil
         var violation: String?
-        switch key {
+        switch key.kind {
         case .finalize: violation = finalizeViolation(of: before)
         case .select: violation = stateViolation(of: field, caretExpected: false, limits: limits)
         case .undo, .redo:
@@ -70,7 +70,7 @@ public enum FieldInvariants {
             return "writing back \(quoted(field.text)) changes the field to \(quoted(echoed.text)) \(echoed.selection)"
         }
         let (first, second): (Edit, Edit)
-        switch key {
+        switch key.kind {
         case .finalize, .redo: return nil
         case .undo:
             guard field != before else { return nil }

@@ -1,6 +1,8 @@
 import NumberEntry
 
 /// How wide a field should be drawn: a size class or a number of points.
+///
+/// Experimental: may change in any release (README, "Definition of public API").
 public enum DisplayWidth: Sendable, Hashable {
     /// Up to 6 characters, e.g. `9.999` or `100,00`.
     case narrow

@@ -2,6 +2,8 @@
 /// layer to lay out.
 public struct FormSection: Sendable, Hashable {
     /// How a section lays out its fields.
+    ///
+    /// Experimental: may change in any release (README, "Definition of public API").
     public enum LayoutStyle: String, Sendable, Hashable, CaseIterable {
         /// One field under the other.
         case vertical

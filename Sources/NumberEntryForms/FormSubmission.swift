@@ -1,4 +1,6 @@
 /// The outcome of submitting a form.
+///
+/// Frozen: a new case is a major version.
 public enum FormSubmission: Sendable, Hashable {
     /// Every field is valid.
     case valid(FormValues)

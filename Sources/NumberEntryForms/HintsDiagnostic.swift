@@ -2,6 +2,8 @@
 /// (`$.unitPrice.maximum`, `$._sections[0].fields[2]`).
 public struct HintsDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Whether the problem stops the file from loading.
+    ///
+    /// Frozen: a new case is a major version.
     public enum Severity: String, Sendable, Hashable {
         /// The file is not loaded.
         case error
@@ -9,31 +11,42 @@ public struct HintsDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case warning
     }
 
-    /// The kind of problem.
-    public enum Code: String, Sendable, Hashable {
+    /// The kind of problem, named by its `rawValue` (`"unknownKey"`).
+    ///
+    /// Growable: a later version may add a code as a new static member (a minor version), so a
+    /// `switch` over codes needs a `default`.
+    public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+        /// The code's name: `unknownKey`, `wrongType`.
+        public let rawValue: String
+
+        /// The code named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public var description: String { rawValue }
+
         /// The model name cannot name a file (empty, or has a path separator).
-        case invalidModelName
+        public static let invalidModelName = Code(rawValue: "invalidModelName")
         /// The file cannot be read or is not UTF-8.
-        case unreadableFile
+        public static let unreadableFile = Code(rawValue: "unreadableFile")
         /// The file is not valid JSON.
-        case invalidJSON
+        public static let invalidJSON = Code(rawValue: "invalidJSON")
         /// A key the format does not define.
-        case unknownKey
+        public static let unknownKey = Code(rawValue: "unknownKey")
         /// A key given twice in one object.
-        case duplicateKey
+        public static let duplicateKey = Code(rawValue: "duplicateKey")
         /// A required key is absent.
-        case missingKey
+        public static let missingKey = Code(rawValue: "missingKey")
         /// A value of the wrong JSON type.
-        case wrongType
+        public static let wrongType = Code(rawValue: "wrongType")
         /// A value of the right type that is not allowed (`-1` digits, `"huge"` width).
-        case invalidValue
+        public static let invalidValue = Code(rawValue: "invalidValue")
         /// Values that contradict each other: settings of a field that `NumberPolicy.validate()`
         /// refuses together (`minimum > maximum`), `isCollapsed` without `isCollapsible`.
-        case contradiction
+        public static let contradiction = Code(rawValue: "contradiction")
         /// Two sections share an id.
-        case duplicateSectionID
+        public static let duplicateSectionID = Code(rawValue: "duplicateSectionID")
         /// A section names a field the file does not declare (a warning; the name is skipped).
-        case missingField
+        public static let missingField = Code(rawValue: "missingField")
     }
 
     /// Whether the problem is fatal.

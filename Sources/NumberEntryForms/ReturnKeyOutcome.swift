@@ -1,4 +1,6 @@
 /// What the Return key did.
+///
+/// Frozen: a new case is a major version.
 public enum ReturnKeyOutcome: Sendable, Hashable {
     /// Focus moved to the next field.
     case movedFocus(to: String)

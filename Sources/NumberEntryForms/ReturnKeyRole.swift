@@ -1,4 +1,6 @@
 /// What the Return key of a field does: move on, or finish the form.
+///
+/// Frozen: a new case is a major version.
 public enum ReturnKeyRole: Sendable, Hashable {
     /// Moves focus to the next field (UIKit's `.next`).
     case next

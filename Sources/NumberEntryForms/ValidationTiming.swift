@@ -16,6 +16,8 @@
 /// | focus | any | hidden and not re-validating when `hidesErrorOn == .onFocus`; else unchanged |
 public struct ValidationTiming: Sendable, Hashable {
     /// The moment a field's errors first appear.
+    ///
+    /// Frozen: a new case is a major version.
     public enum Validation: Sendable, Hashable, CaseIterable {
         /// When the form is submitted.
         case onSubmit
@@ -26,6 +28,8 @@ public struct ValidationTiming: Sendable, Hashable {
     }
 
     /// The moment a shown error goes away.
+    ///
+    /// Frozen: a new case is a major version.
     public enum ErrorHiding: Sendable, Hashable, CaseIterable {
         /// As soon as an edit makes the value valid (it shows again if an edit breaks a rule).
         case onValueChange

@@ -2,6 +2,8 @@ public import Foundation
 public import NumberEntry
 
 /// A parsed number that the requested value type cannot hold exactly.
+///
+/// Frozen: a new case is a major version.
 public enum NumberEntryValueError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `Int` for `1.5` or beyond `Int.max`, `Decimal` beyond 38 digits.
     case notRepresentable(ExactDecimal, type: String)

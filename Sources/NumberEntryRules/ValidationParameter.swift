@@ -1,6 +1,8 @@
 public import NumberEntry
 
 /// A number a failure reports, such as the bound that was broken.
+///
+/// Frozen: a new case is a major version.
 public enum ValidationParameter: Sendable, Hashable {
     /// A value in the unit a field's `value` reports (a bound or a step), shown as the field
     /// shows that number.

@@ -49,7 +49,7 @@ struct ValueOptions: ParsableArguments {
     /// §10.8).
     func check(for format: NumberFormat) throws {
         guard currencyUsage == .cash else { return }
-        guard case .currency = format else { throw ValidationError("--currency-usage cash needs --currency.") }
+        guard format.currencyCode != nil else { throw ValidationError("--currency-usage cash needs --currency.") }
     }
 
     /// The currency usage asked for, `standard` by default.

@@ -21,7 +21,7 @@ let coreWireFolder: URL = packageRoot.appendingPathComponent("Tests/NumberEntryT
 /// per-mille style and no measure units (Docs/Platforms.md), and makes them `unsupportedFormat`.
 func sourceOffers(_ format: NumberFormat) -> Bool {
     guard LocaleDataSourceKind.current == .foundation else { return true }
-    switch format {
+    switch format.kind {
     case .perMille, .measureUnit: return false
     default: return true
     }

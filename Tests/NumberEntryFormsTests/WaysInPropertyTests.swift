@@ -169,8 +169,8 @@ struct WaysInPropertyTests {
             } else {
                 #expect(try style.parseStrategy.parse(text) == shown, "format style parse: \(context)")
             }
-            guard let code = variant.format.currencyCode, case .currency(_, let width, let accounting) = variant.format
-            else { continue }
+            guard let code = variant.format.currencyCode, let width = variant.format.currencyWidth else { continue }
+            let accounting = variant.format.accounting
             for cased in [code.lowercased(), code.prefix(1).lowercased() + code.dropFirst()] {
                 var lower = variant
                 lower.format = .currency(code: cased, width: width, accounting: accounting)

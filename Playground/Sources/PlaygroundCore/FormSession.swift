@@ -38,11 +38,11 @@ struct FormSession: Sendable {
                 submission = edited.submit()
             case .edit(let id, let edit):
                 try Self.checkFocused(id, in: edited)
-                guard Session.text(of: edit).utf16.count <= Limits.textLength else { throw .textTooLong }
+                guard (edit.text ?? "").utf16.count <= Limits.textLength else { throw .textTooLong }
                 do throws(FormInputError) {
                     if try !edited.apply(edit).changedAnything { result.outcome = "unchanged" }
                 } catch {
-                    guard case .rejected(let rejection) = error else { throw .notFocused(id) }
+                    guard let rejection = error.rejection else { throw .notFocused(id) }
                     result.outcome = "rejected"
                     result.reason = rejection.rawValue
                     result.description = edited[id].map { rejection.description(for: $0.engine.policy) }

@@ -11,7 +11,7 @@ struct Session: Sendable {
     mutating func apply(_ request: EditRequest, now: Double) throws(PlaygroundError) -> [EditResult] {
         let allowance = try pacing.admit(seq: request.seq, count: request.edits.count, now: now)
         let edits = request.edits
-        for edit in edits where Self.text(of: edit).utf16.count > Limits.textLength { throw .textTooLong }
+        for edit in edits where (edit.text ?? "").utf16.count > Limits.textLength { throw .textTooLong }
 
         var edited = field
         var results: [EditResult] = []
@@ -37,14 +37,6 @@ struct Session: Sendable {
         field = edited
         pacing.commit(allowance: allowance, now: now)
         return results
-    }
-
-    /// The text an edit carries; empty for edits without one.
-    static func text(of edit: Edit) -> String {
-        switch edit {
-        case .insert(let text), .replace(_, _, let text), .change(let text, _): text
-        default: ""
-        }
     }
 
     /// The reply showing the field.

@@ -89,7 +89,7 @@ extension Edit: Codable {
     /// Writes the edit's JSON form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Member.self)
-        switch self {
+        switch kind {
         case .insert(let text): try container.encode(text, forKey: Member("insert"))
         case .replace(let lower, let upper, let text):
             try container.encode([lower, upper], forKey: Member("replace"))

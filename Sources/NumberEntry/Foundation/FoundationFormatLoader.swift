@@ -19,7 +19,7 @@
             }
             let formatter = AffixFormatter(format: format, locale: Locale(identifier: canonical))
             var data = try FormatProbe.data(format, canonical: canonical, base: base, formatter: formatter)
-            switch format {
+            switch format.kind {
             case .plain, .perMille, .measureUnit: break
             case .percent: data.markers = FormatProbe.scaleMarkers(format, data: data)
             case .currency(let code, _, _):
@@ -72,12 +72,12 @@
             format: NumberFormat, locale: Locale,
             precision: NumberFormatStyleConfiguration.Precision? = .fractionLength(0...38)
         ) {
-            switch format {
+            switch format.kind {
             case .plain, .perMille, .measureUnit:
                 style = nil
             case .currency(let code, let width, let accounting):
                 let presentation: CurrencyFormatStyleConfiguration.Presentation =
-                    switch width {
+                    switch width.kind {
                     case .symbol: .standard
                     case .narrow: .narrow
                     case .isoCode: .isoCode

@@ -19,7 +19,7 @@
                     locale: canonical, skeleton: format.skeleton + " precision-unlimited")
             else { throw .unsupportedFormat("\(format.skeleton) in \(canonical)") }
             var data = try FormatProbe.data(format, canonical: canonical, base: base, formatter: formatter)
-            switch format {
+            switch format.kind {
             case .plain: break
             case .percent, .perMille: data.markers = FormatProbe.scaleMarkers(format, data: data)
             case .measureUnit: data.markers = FormatProbe.unitMarkers(data: data)

@@ -1,22 +1,4 @@
 extension ExactDecimal {
-    /// ICU's rounding modes, with ICU's meanings (Behaviour §16).
-    public enum RoundingMode: String, Sendable, Hashable, CaseIterable, Codable {
-        /// To the nearest; a tie goes to the even neighbour (2.665 → 2.66).
-        case halfEven
-        /// To the nearest; a tie goes away from zero (2.675 → 2.68).
-        case halfUp
-        /// To the nearest; a tie goes toward zero (2.675 → 2.67).
-        case halfDown
-        /// Away from zero (2.661 → 2.67, -2.661 → -2.67).
-        case up
-        /// Toward zero (2.669 → 2.66).
-        case down
-        /// Toward positive infinity (2.661 → 2.67, -2.669 → -2.66).
-        case ceiling
-        /// Toward negative infinity (2.669 → 2.66, -2.661 → -2.67).
-        case floor
-    }
-
     /// The value rounded to at most `digits` fraction digits (`digits` below 0 counts as 0),
     /// exactly, in decimal, in time linear in the value's length.
     public func rounded(toFractionDigits digits: Int, _ mode: RoundingMode) -> ExactDecimal {
@@ -151,22 +133,5 @@ extension DigitArithmetic {
             carry /= 10
         }
         if !front.isEmpty { digits.insert(contentsOf: front.reversed(), at: 0) }
-    }
-}
-
-extension ExactDecimal.RoundingMode {
-    /// Whether a value strictly between two multiples goes to the one farther from zero. `odd`
-    /// tells whether the multiple nearer zero is an odd one; `half` compares what is cut off with
-    /// half a multiple (-1 less, 0 equal, 1 more) and is asked only by the half modes.
-    func roundsAwayFromZero(isNegative: Bool, odd: Bool, half: () -> Int) -> Bool {
-        switch self {
-        case .up: return true
-        case .down: return false
-        case .ceiling: return !isNegative
-        case .floor: return isNegative
-        case .halfUp, .halfDown, .halfEven:
-            let half = half()
-            return half > 0 || (half == 0 && (self == .halfUp || (self == .halfEven && odd)))
-        }
     }
 }

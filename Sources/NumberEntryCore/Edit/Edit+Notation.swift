@@ -36,7 +36,7 @@ extension Edit {
 
     /// The edit in case-file notation: `Edit(notation: edit.notation) == edit` for every edit.
     public var notation: String {
-        switch self {
+        switch kind {
         case .insert(let text): Self.readsAsKey(text) ? "{insert:\(text)}" : text
         case .replace(let lower, let upper, let text): "{replace:\(lower),\(upper):\(text)}"
         case .select(let lower, let upper): "{select:\(lower),\(upper)}"

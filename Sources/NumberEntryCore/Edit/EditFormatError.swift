@@ -1,7 +1,7 @@
 /// Why a text in case notation (`Edit(notation:)`) or a JSON value (`Edit(from:)`) is not an
 /// `Edit`. Nothing is applied when reading fails.
 ///
-/// The enum is frozen: a new case comes only in a major version.
+/// Frozen: a new case is a major version.
 public enum EditFormatError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The notation or JSON names no edit (`{jump}`, `{"explode":true}`); with the name.
     case unknownEdit(String)

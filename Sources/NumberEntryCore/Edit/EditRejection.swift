@@ -1,7 +1,6 @@
 /// Why an edit was refused. A refused edit leaves the field exactly as it was.
 ///
-/// The cases are frozen: a new case comes only with a new major version, so a `switch` over
-/// them may be exhaustive (see "Definition of public API" in the README).
+/// Frozen: a new case is a major version.
 public enum EditRejection: String, Error, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The character can never be part of a number.
     case invalidCharacter

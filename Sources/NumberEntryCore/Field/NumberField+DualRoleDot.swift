@@ -49,7 +49,7 @@ extension NumberField {
     mutating func applyReadingDualRoleDot<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection)
         -> EditOutcome
     {
-        switch edit {
+        switch edit.kind {
         case .change(let newText, let reported):
             return try applyChange(to: newText, selection: reported, readingDualRoleDot: true, by: rule)
         case .insert(let string): return try typeAtSelection(string, by: rule)
@@ -168,7 +168,7 @@ extension NumberField {
     /// once accepted (Behaviour §3): a paste, undo, redo, a step, finalize, or a key that replaces
     /// the separator. Read before the edit.
     func clearsTentativeDot(_ edit: Edit) -> Bool {
-        switch edit {
+        switch edit.kind {
         case .stepUp, .stepDown, .finalize, .undo, .redo: true
         case .replace(let lower, let upper, let string): clearsTentativeDot(replacing: lower, upper, with: string)
         default: false

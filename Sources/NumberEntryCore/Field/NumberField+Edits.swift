@@ -8,7 +8,7 @@ extension NumberField {
     /// instructions a change or keystroke, `scripts/instructions.sh`).
     @inline(__always)
     mutating func apply<Rule: EntryRule>(_ edit: Edit, by rule: Rule.Type) throws(EditRejection) -> EditOutcome {
-        switch edit {
+        switch edit.kind {
         case .insert(let string) where selection.isEmpty:
             if let outcome = try typeDigitAtCaret(string, by: rule) { return outcome }
         case .replace(let lower, let upper, let string) where lower == upper && selection == lower..<upper:
@@ -72,7 +72,7 @@ extension NumberField {
         let proposal: Proposal
         var undo = UndoRule.single
         var limits = Limits.all
-        switch edit {
+        switch edit.kind {
         case .insert(let string):
             undo = .replacing(selection)
             proposal = try self.proposal(replacing: selection.lowerBound, selection.upperBound, with: string, by: rule)

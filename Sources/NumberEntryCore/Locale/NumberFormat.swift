@@ -1,36 +1,41 @@
 /// What a field shows around its number (Behaviour §10.1, §17): nothing (plain), a currency, a
 /// percent or a per-mille sign, or a measure unit. Each is an ICU number skeleton without precision.
-public enum NumberFormat: Sendable, Hashable, CustomStringConvertible {
-    /// How a currency is written.
-    public enum CurrencyWidth: String, Sendable, Hashable, Codable, CaseIterable {
-        /// The locale's symbol (`$`, `€`, `CHF`): ICU's `unit-width-short`, the default.
-        case symbol
-        /// The narrow symbol (`$` for CAD in `en_CA`): `unit-width-narrow`.
-        case narrow
-        /// The ISO code (`JPY`): `unit-width-iso-code`.
-        case isoCode
+///
+/// Growable: a later version may add a format as a new static member (a minor version), so a
+/// `switch` over formats needs a `default`; `currencyCode`, `currencyWidth`, `accounting`,
+/// `unitName` and `unitWidth` read what a currency or unit format holds.
+public struct NumberFormat: Sendable, Hashable, CustomStringConvertible {
+    /// The formats, for the `switch` statements of the core and the loaders.
+    package enum Kind: Sendable, Hashable {
+        case plain
+        case currency(code: String, width: CurrencyWidth, accounting: Bool)
+        case percent
+        case perMille
+        case measureUnit(String, width: UnitWidth)
     }
 
-    /// How a measure unit is written.
-    public enum UnitWidth: String, Sendable, Hashable, Codable, CaseIterable {
-        /// The abbreviation (`12 kg`, `12 km/h`): ICU's `unit-width-short`, the default.
-        case short
-        /// The narrow form (`12kg` in `en`): `unit-width-narrow`.
-        case narrow
-    }
+    /// The format.
+    package let kind: Kind
+
+    private init(_ kind: Kind) { self.kind = kind }
 
     /// Numbers only (Behaviour §1-§9).
-    case plain
+    public static let plain = NumberFormat(.plain)
     /// A currency by its ISO 4217 code (upper case), its width, and whether negatives are
     /// written in accounting style (`($12.50)` in `en_US`).
-    case currency(code: String, width: CurrencyWidth = .symbol, accounting: Bool = false)
+    public static func currency(code: String, width: CurrencyWidth = .symbol, accounting: Bool = false) -> NumberFormat
+    {
+        NumberFormat(.currency(code: code, width: width, accounting: accounting))
+    }
     /// A percentage: the number shown is the percentage (`12.5 %` is 12.5).
-    case percent
+    public static let percent = NumberFormat(.percent)
     /// A per-mille value (`12.5‰`).
-    case perMille
+    public static let perMille = NumberFormat(.perMille)
     /// A measure unit by ICU's name for it (`mass-kilogram`, `speed-kilometer-per-hour`) and its
     /// width (Behaviour §17): `12 kg`. The value is the number shown.
-    case measureUnit(String, width: UnitWidth = .short)
+    public static func measureUnit(_ unit: String, width: UnitWidth = .short) -> NumberFormat {
+        NumberFormat(.measureUnit(unit, width: width))
+    }
 
     /// Reads an ICU skeleton without precision (Behaviour §10.2, §17): `currency/EUR`,
     /// `currency/USD unit-width-iso-code sign-accounting`, `percent`, `permille`,
@@ -107,7 +112,7 @@ public enum NumberFormat: Sendable, Hashable, CustomStringConvertible {
     /// The canonical skeleton (`currency/EUR unit-width-narrow sign-accounting`, `percent`);
     /// empty for plain.
     public var skeleton: String {
-        switch self {
+        switch kind {
         case .plain: ""
         case .percent: "percent"
         case .perMille: "permille"
@@ -137,7 +142,7 @@ public enum NumberFormat: Sendable, Hashable, CustomStringConvertible {
     /// skeleton; `nil` when the code is not three ASCII letters or the unit name not an ICU unit
     /// name's shape (`US D`, `mass-kilogram unit-width-narrow`), which no skeleton holds.
     public var normalized: NumberFormat? {
-        switch self {
+        switch kind {
         case .plain, .percent, .perMille: self
         case .currency(let code, let width, let accounting):
             Self.currencyCode(Substring(code)).map { .currency(code: $0, width: width, accounting: accounting) }
@@ -157,13 +162,32 @@ public enum NumberFormat: Sendable, Hashable, CustomStringConvertible {
 
     /// The unit name of a measure-unit format.
     public var unitName: String? {
-        if case .measureUnit(let unit, _) = self { return unit }
+        if case .measureUnit(let unit, _) = kind { return unit }
+        return nil
+    }
+
+    /// The width of a measure-unit format.
+    public var unitWidth: UnitWidth? {
+        if case .measureUnit(_, let width) = kind { return width }
         return nil
     }
 
     /// The currency code of a currency format.
     public var currencyCode: String? {
-        if case .currency(let code, _, _) = self { return code }
+        if case .currency(let code, _, _) = kind { return code }
         return nil
+    }
+
+    /// The width of a currency format.
+    public var currencyWidth: CurrencyWidth? {
+        if case .currency(_, let width, _) = kind { return width }
+        return nil
+    }
+
+    /// Whether a currency format writes negatives in accounting style; `false` for any other
+    /// format.
+    public var accounting: Bool {
+        if case .currency(_, _, let accounting) = kind { return accounting }
+        return false
     }
 }

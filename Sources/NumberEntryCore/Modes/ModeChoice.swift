@@ -9,7 +9,7 @@ extension NumberField {
     /// and the edit runs through code specialized for that rule.
     @discardableResult
     public mutating func apply(_ edit: Edit) throws(EditRejection) -> EditOutcome {
-        switch policy.entry {
+        switch policy.entry.kind {
         case .natural: try apply(edit, by: NaturalEntry.self)
         case .cents: try apply(edit, by: CentsEntry.self)
         case .fixed: try apply(edit, by: FixedEntry.self)
@@ -21,7 +21,7 @@ extension NumberPolicy.Entry {
     /// The mode's rule, for what is asked once rather than on every keystroke: a start state,
     /// the finalized padding, the policy's validation, the dual-role `.`.
     var rule: any EntryRule.Type {
-        switch self {
+        switch kind {
         case .natural: NaturalEntry.self
         case .cents: CentsEntry.self
         case .fixed: FixedEntry.self

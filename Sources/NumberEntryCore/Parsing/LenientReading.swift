@@ -130,7 +130,7 @@ struct LenientReading {
         private func markerLength(atStart: Bool) -> Int? {
             guard let data = locale.formatData else { return nil }
             var code: [Unicode.Scalar] = []
-            if case .currency(let isoCode, _, _) = data.format { code = Array(isoCode.uppercased().unicodeScalars) }
+            if let isoCode = data.format.currencyCode { code = Array(isoCode.uppercased().unicodeScalars) }
             let rest = scalars[lower..<upper]
             var best: Int?
             for marker in data.markers.map({ Array(Ignorables.removing(from: $0).unicodeScalars) }) + [code]

@@ -12,6 +12,8 @@
 /// ```
 public struct NumberParser: Sendable, Hashable {
     /// How much a parse accepts; `.strict` is the default, here and in `NumberEntryFormatStyle`.
+    ///
+    /// Frozen: a new case is a major version.
     public enum Strictness: String, Sendable, Hashable, CaseIterable, Codable {
         /// What a field itself shows and what finalize renders, with or without grouping: the
         /// locale's digits, separators and sign only (`1.234,5`, `1234,5`, `-0`, `12,`), as a

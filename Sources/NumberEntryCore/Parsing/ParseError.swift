@@ -1,7 +1,6 @@
 /// Why a complete string is not an acceptable number (`NumberParser`).
 ///
-/// The cases are frozen: a new case comes only with a new major version, so a `switch` over
-/// them may be exhaustive (see "Definition of public API" in the README).
+/// Frozen: a new case is a major version.
 public enum ParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The text is empty, only whitespace (lenient), or only a sign.
     case empty

@@ -26,7 +26,7 @@ extension NumberPolicy {
 
     /// The format's own fraction digits: a currency's from its data, else the defaults.
     private func ownFractionDigits(in data: NumberLocale.FormatData?) -> (max: Int, min: Int) {
-        guard case .currency = format else { return Self.defaultFractionDigits }
+        guard case .currency = format.kind else { return Self.defaultFractionDigits }
         let standard = data?.fractionDigits
         let digits =
             (currencyUsage == .cash ? data?.cashFractionDigits ?? standard : standard)

@@ -19,7 +19,7 @@ extension NumberPolicy {
     /// per-mille field with `percentValue: .fraction`, else 0.
     private var fractionValuePlaces: Int {
         guard percentValue == .fraction else { return 0 }
-        switch format {
+        switch format.kind {
         case .percent: return 2
         case .perMille: return 3
         default: return 0

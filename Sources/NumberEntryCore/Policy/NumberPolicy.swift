@@ -10,6 +10,8 @@
 /// (`resolved(for:)`); their `policy` is the resolved one, with concrete digits.
 public struct NumberPolicy: Sendable, Hashable {
     /// Which digits a field shows.
+    ///
+    /// Frozen: a new case is a major version.
     public enum Digits: String, Sendable, Hashable, CaseIterable, Codable {
         /// The locale's default numbering system (or the one its identifier names).
         case locale
@@ -66,19 +68,9 @@ public struct NumberPolicy: Sendable, Hashable {
     /// to the cash increment, also at finalize (§10.8). Typing is never rounded.
     public var rounding: ExactDecimal.RoundingMode?
 
-    /// How digits enter a field.
-    public enum Entry: String, Sendable, Hashable, CaseIterable, Codable {
-        /// Where the caret is (Behaviour §4).
-        case natural
-        /// From the right, with exactly `maxFractionDigits` fraction digits shown; a caret or a
-        /// selection among the digits edits the digit string there (cents mode, Behaviour §10.11).
-        case cents
-        /// Where the caret is, the fraction always shown with `maxFractionDigits` digits, filled
-        /// with zeros; typed fraction digits overwrite (Behaviour §14).
-        case fixed
-    }
-
     /// The value of a percent or per-mille field.
+    ///
+    /// Frozen: a new case is a major version.
     public enum PercentValue: String, Sendable, Hashable, CaseIterable, Codable {
         /// The number shown: `12.5 %` is 12.5.
         case shown
@@ -87,6 +79,8 @@ public struct NumberPolicy: Sendable, Hashable {
     }
 
     /// Which of a currency's fraction digits a field takes (ICU's currency usage).
+    ///
+    /// Frozen: a new case is a major version.
     public enum CurrencyUsage: String, Sendable, Hashable, CaseIterable, Codable {
         /// The digits of accounting and prices (CZK 2).
         case standard

@@ -202,7 +202,7 @@ extension DualRoleDotTests {
                 let hadSeparator = field.text.unicodeScalars.contains(locale.decimalSeparator)
                 let checked = FieldInvariants.apply(edit, to: &field)
                 edits += 1
-                if case .insert(let key) = edit, key.count == 1, key != "-" {
+                if case .insert(let key) = edit.kind, key.count == 1, key != "-" {
                     _ = try? binding.apply(Self.changeTyping(key, in: binding))
                     // A typed key that takes the separator away turned a tentative `.` to grouping.
                     if hadSeparator && !field.text.unicodeScalars.contains(locale.decimalSeparator) {

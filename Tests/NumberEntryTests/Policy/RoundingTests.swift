@@ -66,6 +66,7 @@ struct RoundingTests {
                 case .down: #expect(rounded.magnitude <= value.magnitude)
                 case .halfEven, .halfUp, .halfDown:
                     #expect(((rounded - value).magnitude + (rounded - value).magnitude) <= increment)
+                default: Issue.record("no expectation for \(mode)")
                 }
             }
         }
