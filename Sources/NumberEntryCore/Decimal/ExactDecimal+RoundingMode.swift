@@ -1,52 +1,34 @@
 extension ExactDecimal {
-    /// ICU's rounding modes, with ICU's meanings (Behaviour §16).
+    /// ICU's rounding modes, with ICU's meanings (Behaviour §16), written and read as its
+    /// `rawValue` (`"halfEven"`).
     ///
     /// Growable: a later version may add a mode as a new static member (a minor version; ICU
-    /// has more), so a `switch` over modes needs a `default`. Written and read as its
-    /// `rawValue` (`"halfEven"`).
-    public struct RoundingMode: RawRepresentable, Sendable, Hashable, CaseIterable, Codable {
+    /// has more), so a `switch` over modes needs a `default`.
+    public struct RoundingMode: NamedVocabulary, Sendable, Codable {
         /// The modes, for the rounding code's `switch`.
-        enum Kind: String, CaseIterable {
+        package enum Kind: String, CaseIterable {
             case halfEven, halfUp, halfDown, up, down, ceiling, floor
         }
 
-        /// The mode, for the rounding code.
-        let kind: Kind
+        /// The mode.
+        package let kind: Kind
 
-        private init(_ kind: Kind) { self.kind = kind }
+        package init(kind: Kind) { self.kind = kind }
 
         /// To the nearest; a tie goes to the even neighbour (2.665 → 2.66).
-        public static let halfEven = RoundingMode(.halfEven)
+        public static let halfEven = RoundingMode(kind: .halfEven)
         /// To the nearest; a tie goes away from zero (2.675 → 2.68).
-        public static let halfUp = RoundingMode(.halfUp)
+        public static let halfUp = RoundingMode(kind: .halfUp)
         /// To the nearest; a tie goes toward zero (2.675 → 2.67).
-        public static let halfDown = RoundingMode(.halfDown)
+        public static let halfDown = RoundingMode(kind: .halfDown)
         /// Away from zero (2.661 → 2.67, -2.661 → -2.67).
-        public static let up = RoundingMode(.up)
+        public static let up = RoundingMode(kind: .up)
         /// Toward zero (2.669 → 2.66).
-        public static let down = RoundingMode(.down)
+        public static let down = RoundingMode(kind: .down)
         /// Toward positive infinity (2.661 → 2.67, -2.669 → -2.66).
-        public static let ceiling = RoundingMode(.ceiling)
+        public static let ceiling = RoundingMode(kind: .ceiling)
         /// Toward negative infinity (2.669 → 2.66, -2.661 → -2.67).
-        public static let floor = RoundingMode(.floor)
-
-        /// Every mode this version knows.
-        public static var allCases: [RoundingMode] { Kind.allCases.map(RoundingMode.init) }
-
-        /// The mode named `rawValue` (`"halfEven"`); `nil` for a name this version does not know.
-        public init?(rawValue: String) {
-            guard let kind = Kind(rawValue: rawValue) else { return nil }
-            self.kind = kind
-        }
-
-        /// The mode's name: `halfEven`, `up`, `floor`.
-        public var rawValue: String { kind.rawValue }
-
-        // On the kind: the standard library's default for a `RawRepresentable` type compares and
-        // hashes `rawValue`, a string built on every call.
-        public static func == (lhs: RoundingMode, rhs: RoundingMode) -> Bool { lhs.kind == rhs.kind }
-
-        public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
+        public static let floor = RoundingMode(kind: .floor)
 
         /// Whether a value strictly between two multiples goes to the one farther from zero.
         /// `odd` tells whether the multiple nearer zero is an odd one; `half` compares what is
