@@ -1,7 +1,7 @@
 extension NumberField {
     /// Where the commit point puts the caret of new content.
     enum Caret {
-        /// After the content's `k`-th significant character (Behaviour §6).
+        /// After the content's first n significant characters, counted from its start (Behaviour §6).
         case after(Int)
         /// At the body's end: the start of the suffix in an affixed field, else the text's end.
         case bodyEnd
