@@ -23,7 +23,7 @@ extension NumberField {
         switch consume proposal {
         case .nothing:
             if case .closesStep = undo { closeStep() }
-            return EditOutcome(textChanged: false, selectionChanged: false)
+            return .nothing
         case .select(let range):
             let changed = range != selection
             switch undo {
@@ -60,7 +60,7 @@ extension NumberField {
     /// was shown (its text is not rendered again); changes nothing for `nil`.
     @discardableResult
     mutating func restore(_ state: consuming EditHistory.State?) -> EditOutcome {
-        guard let state else { return EditOutcome(textChanged: false, selectionChanged: false) }
+        guard let state else { return .nothing }
         let outcome = EditOutcome(
             textChanged: !Self.sameBytes(state.text, text), selectionChanged: state.selection != selection,
             signChanged: state.content.isNegative != isNegative)
