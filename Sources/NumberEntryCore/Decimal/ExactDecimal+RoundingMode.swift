@@ -4,7 +4,7 @@ extension ExactDecimal {
     ///
     /// Growable: a later version may add a mode as a new static member (a minor version; ICU
     /// has more), so a `switch` over modes needs a `default`.
-    public struct RoundingMode: NamedVocabulary, Sendable, Codable {
+    public struct RoundingMode: NamedVocabulary, Sendable, Codable, CustomStringConvertible {
         /// The modes, for the rounding code's `switch`.
         package enum Kind: String, CaseIterable {
             case halfEven, halfUp, halfDown, up, down, ceiling, floor

@@ -3,7 +3,7 @@ extension NumberFormat {
     ///
     /// Growable: a later version may add a width as a new static member (a minor version; ICU
     /// has more), so a `switch` over widths needs a `default`.
-    public struct CurrencyWidth: NamedVocabulary, Sendable, Codable {
+    public struct CurrencyWidth: NamedVocabulary, Sendable, Codable, CustomStringConvertible {
         /// The widths, for the skeleton and the loaders.
         package enum Kind: String, CaseIterable {
             case symbol, narrow, isoCode
@@ -26,7 +26,7 @@ extension NumberFormat {
     ///
     /// Growable: a later version may add a width as a new static member (a minor version; ICU
     /// has more), so a `switch` over widths needs a `default`.
-    public struct UnitWidth: NamedVocabulary, Sendable, Codable {
+    public struct UnitWidth: NamedVocabulary, Sendable, Codable, CustomStringConvertible {
         /// The widths, for the skeleton.
         package enum Kind: String, CaseIterable {
             case short, narrow

@@ -3,7 +3,7 @@ extension NumberPolicy {
     ///
     /// Growable: a later version may add a mode as a new static member (a minor version), so a
     /// `switch` over modes needs a `default`.
-    public struct Entry: NamedVocabulary, Sendable, Codable {
+    public struct Entry: NamedVocabulary, Sendable, Codable, CustomStringConvertible {
         /// The modes, for the core's one branch on the mode (`ModeChoice.swift`).
         package enum Kind: String, CaseIterable {
             case natural, cents, fixed
