@@ -91,9 +91,17 @@ extension HintsReader {
         return nil
     }
 
-    /// A policy setting's value as the policy object's text: a string as it is, a Boolean as
-    /// `true` or `false`, a number as written (an exponent written out).
-    mutating func settingText(_ value: JSONValue, at path: JSONPath) -> String? {
+    /// A policy setting's value as the policy object's text, read as its JSON kind: an integer,
+    /// a Boolean or a decimal as a number or a numeric string (see `integer`, `bool`,
+    /// `decimal`), any other setting from a string as it is, a Boolean as `true` or `false`, a
+    /// number as written (an exponent written out).
+    mutating func settingText(_ value: JSONValue, _ kind: NumberPolicy.SettingKind, at path: JSONPath) -> String? {
+        switch kind {
+        case .integer: return integer(value, at: path, in: Int.min...Int.max).map(String.init)
+        case .boolean: return bool(value, at: path).map(String.init)
+        case .decimal: return decimal(value, at: path)?.description
+        case .text: break
+        }
         switch value {
         case .string(let text): return text
         case .bool(let flag): return String(flag)

@@ -7,14 +7,9 @@ struct HintsReader {
     static let sectionsKey = "_sections"
     /// The keys a field object may have: the policy object's settings, read by
     /// `NumberPolicy(settings:)` as everywhere, and the display hints.
-    static let fieldKeys = Set(NumberPolicy.settingKinds.map(\.name)).union([
+    static let fieldKeys = Set(NumberPolicy.Setting.allCases.map(\.name)).union([
         "expectedLength", "displayWidth", "showCharacterCounter",
     ])
-    /// The settings whose values are read here before the policy reads them, so each is
-    /// reported at its path as the file writes it (a number or a numeric string).
-    static let checkedSettings: Set = [
-        "maxIntegerDigits", "maxFractionDigits", "minFractionDigits", "minimum", "maximum", "allowsNegative",
-    ]
     /// The widths in points a field may declare.
     static let widthRange = 1...100_000
     /// The keys a section object may have.
@@ -69,47 +64,49 @@ struct HintsReader {
     private mutating func field(named name: String, _ value: JSONValue, at path: JSONPath) -> FieldDeclaration? {
         guard let values = object(value, at: path, known: Self.fieldKeys).map(Self.dictionary) else { return nil }
         let errorsBefore = errorCount
-        let maxIntegerDigits = integer(values["maxIntegerDigits"], at: path.key("maxIntegerDigits"), in: 1...Int.max)
-        let maxFractionDigits = integer(values["maxFractionDigits"], at: path.key("maxFractionDigits"), in: 0...Int.max)
-        let minFractionDigits = integer(
-            values["minFractionDigits"], at: path.key("minFractionDigits"),
-            in: 0...NumberPolicy.maximumMinFractionDigits)
-        let minimum = decimal(values["minimum"], at: path.key("minimum"))
-        let maximum = decimal(values["maximum"], at: path.key("maximum"))
-        let allowsNegative = bool(values["allowsNegative"], at: path.key("allowsNegative"))
+        // Every setting goes through the policy object's reader, as its text.
+        var policy = NumberPolicy()
+        for entry in NumberPolicy.settingTable {
+            let key = entry.setting.name
+            guard let value = values[key], let text = settingText(value, entry.kind, at: path.key(key)) else {
+                continue
+            }
+            do {
+                try entry.read(&policy, text)
+                try entry.check(policy)  // the setting's own rule, `validate()`'s first
+            } catch {
+                report(.invalidValue, path.key(key), error.description)
+            }
+        }
         let expectedLength = integer(values["expectedLength"], at: path.key("expectedLength"), in: 1...Int.max)
         let width = displayWidth(values["displayWidth"], at: path.key("displayWidth"))
         let counter = bool(values["showCharacterCounter"], at: path.key("showCharacterCounter"))
-        // Every setting goes through the policy object's reader, the checked ones as their text.
-        var texts = [
-            "maxIntegerDigits": maxIntegerDigits.map(String.init),
-            "maxFractionDigits": maxFractionDigits.map(String.init),
-            "minFractionDigits": minFractionDigits.map(String.init), "minimum": minimum?.description,
-            "maximum": maximum?.description, "allowsNegative": allowsNegative.map(String.init),
-        ].compactMapValues { $0 }
-        for (key, _) in NumberPolicy.settingKinds where !Self.checkedSettings.contains(key) {
-            if let value = values[key] { texts[key] = settingText(value, at: path.key(key)) }
-        }
-        var policy = NumberPolicy()
-        for (name, _) in NumberPolicy.settingKinds {
-            guard let text = texts[name] else { continue }
-            do { try policy.setSetting(name, to: text) } catch {
-                report(.invalidValue, path.key(name), error.description)
-            }
-        }
         guard errorCount == errorsBefore else { return nil }
-        // Settings that contradict each other are `validate()`'s to find, as for every reader.
+        // What a setting may be, alone and against the others, is `validate()`'s to say, as for
+        // every reader, at the path of the setting it names.
         do {
             try policy.validate()
         } catch {
-            report(.contradiction, path, error.description)
+            reportInvalid(error, at: path)
             return nil
         }
         // The bounds are also rules: typing alone cannot enforce them on the near side of zero.
-        let boundRules = [minimum.map { NumberRule.minimum($0) }, maximum.map { NumberRule.maximum($0) }]
+        let boundRules = [policy.minimum.map { NumberRule.minimum($0) }, policy.maximum.map { NumberRule.maximum($0) }]
         return FieldDeclaration(
             id: name, policy: policy, rules: boundRules.compactMap { $0 }, expectedLength: expectedLength,
             declaredWidth: width, showCharacterCounter: counter ?? false)
+    }
+
+    /// Reports a policy `validate()` refuses at the path of the setting at fault: a value
+    /// contradicting another is a `contradiction`, any other problem an `invalidValue`.
+    private mutating func reportInvalid(_ error: NumberEntryError, at path: JSONPath) {
+        switch error {
+        case .invalidPolicy(let problem):
+            let code: HintsDiagnostic.Code = problem.code == .contradiction ? .contradiction : .invalidValue
+            report(code, problem.setting.map { path.key($0.name) } ?? path, error.description)
+        case .unsupportedFormat: report(.invalidValue, path.key(NumberPolicy.Setting.format.name), error.description)
+        default: report(.contradiction, path, error.description)
+        }
     }
 
     private mutating func displayWidth(_ value: JSONValue?, at path: JSONPath) -> DisplayWidth? {

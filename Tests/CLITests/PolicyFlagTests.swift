@@ -67,7 +67,7 @@ struct PolicyFlagTests {
     }
 
     /// The Boolean settings, each given as a flag and `true` or `false`, as the others take their values.
-    static let booleans = NumberPolicy.settingKinds.filter { $0.kind == .boolean }.map(\.name)
+    static let booleans = NumberPolicy.settingTable.filter { $0.kind == .boolean }.map(\.setting.name)
 
     @Test("Every Boolean setting takes true or false, and refuses anything else", arguments: booleans)
     func booleanSettings(_ setting: String) throws {

@@ -10,7 +10,7 @@ import Testing
 /// `NumberPolicy(settings:)` read each back as it is (they read; a field validates), and the
 /// readers that refuse a policy, the command-line flags and hints files, accept exactly those
 /// `validate()` accepts and read them back identically; a hints file refuses the others in
-/// `validate()`'s words.
+/// `validate()`'s words, at the setting the problem names.
 @Suite("Readers agree on valid policies")
 struct ReaderAgreementTests {
     /// Each setting's values, `nil` for left out: the edges of each and the contradictions
@@ -54,9 +54,18 @@ struct ReaderAgreementTests {
     static func json(_ settings: [String: String]) -> String {
         let members = settings.sorted { $0.key < $1.key }.map { name, text in
             let kind = NumberPolicy.settingKind(name)
-            return "\"\(name)\": " + (kind == .text ? "\"\(text)\"" : text)
+            return "\"\(name)\": " + (kind == .text || kind == .decimal ? "\"\(text)\"" : text)
         }
         return "{" + members.joined(separator: ", ") + "}"
+    }
+
+    /// Where and how a hints file reports a policy `validate()` refuses: at the setting the
+    /// problem names, a contradiction or an invalid value.
+    static func hintsLine(_ refusal: NumberEntryError) -> String {
+        guard case .invalidPolicy(let problem) = refusal, let setting = problem.setting else {
+            return "invalidValue $.f.format"
+        }
+        return "\(problem.code == .contradiction ? "contradiction" : "invalidValue") $.f.\(setting)"
     }
 
     /// The flags that give the settings: each setting's flag and its value.
@@ -95,7 +104,7 @@ struct ReaderAgreementTests {
                 #expect(refusal == nil && hints["f"]?.policy == policy, "hints \(json) accepted; validate: \(refusal)")
             } catch {
                 let problems = error.errors.map { "\($0.code) \($0.path) \($0.message)" }
-                let expected = refusal.map { "contradiction $.f \($0.description)" }
+                let expected = refusal.map { "\(Self.hintsLine($0)) \($0.description)" }
                 #expect(problems == expected.map { [$0] }, "hints \(json)")
             }
             guard refusal == nil else { continue }

@@ -249,15 +249,18 @@ struct FormTests {
         #expect(throws: FormSetupError.invalidLocale(.unsupportedLocale("zz_ZZ"))) {
             try NumberForm([FieldDeclaration(id: "d", localeIdentifier: "en_US")], localeIdentifier: "zz_ZZ")
         }
-        #expect(
-            throws: FormSetupError.invalidField(
-                id: "c", .invalidPolicy("minFractionDigits must not exceed maxFractionDigits"))
-        ) {
+        let error = #expect(throws: FormSetupError.self) {
             try NumberForm(
                 [
                     FieldDeclaration(id: "c", policy: NumberPolicy(maxFractionDigits: 1, minFractionDigits: 2))
                 ], localeIdentifier: "en_US")
         }
+        guard case .invalidField(id: "c", .invalidPolicy(let problem)) = error else {
+            Issue.record("\(String(describing: error))")
+            return
+        }
+        #expect(problem.setting == .minFractionDigits && problem.code == .contradiction)
+        #expect(problem.description == "minFractionDigits must not exceed maxFractionDigits")
     }
 
     @Test("An empty form submits as valid")

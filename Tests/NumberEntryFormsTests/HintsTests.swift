@@ -159,8 +159,8 @@ struct HintsTests {
                  "_sections": {"id": "s"}}
                 """,
             problems: [
-                "error wrongType $.a.maxIntegerDigits", "error wrongType $.a.minimum",
-                "error wrongType $.a.allowsNegative",
+                "error wrongType $.a.maxIntegerDigits", "error wrongType $.a.allowsNegative",
+                "error wrongType $.a.minimum",
                 "error wrongType $.a.expectedLength", "error wrongType $.a.displayWidth",
                 "error wrongType $.a.showCharacterCounter", "error wrongType $.b", "error wrongType $.c",
                 "error wrongType $._sections",
@@ -175,8 +175,8 @@ struct HintsTests {
                 """,
             problems: [
                 "error invalidValue $.a.maxIntegerDigits", "error invalidValue $.a.maxFractionDigits",
-                "error invalidValue $.a.minFractionDigits", "error invalidValue $.a.minimum",
-                "error invalidValue $.a.maximum", "error invalidValue $.a.allowsNegative",
+                "error invalidValue $.a.minFractionDigits", "error invalidValue $.a.allowsNegative",
+                "error invalidValue $.a.minimum", "error invalidValue $.a.maximum",
                 "error invalidValue $.a.expectedLength", "error invalidValue $.a.displayWidth",
                 "error invalidValue $.b.maxIntegerDigits", "error invalidValue $.b.minimum",
                 "error invalidValue $.b.displayWidth", "error invalidValue $[\"\"]",
@@ -208,8 +208,8 @@ struct HintsTests {
                  "e": {"minimum": 5, "maximum": 5, "allowsNegative": false}}
                 """,
             problems: [
-                "error contradiction $.a", "error contradiction $.b", "error contradiction $.c",
-                "error contradiction $.d",
+                "error contradiction $.a.minimum", "error contradiction $.b.minFractionDigits",
+                "error contradiction $.c.minFractionDigits", "error contradiction $.d.maximum",
             ]),
         Malformed(
             name: "sections",
@@ -237,7 +237,9 @@ struct HintsTests {
 
     /// The settings' contradictions are `NumberPolicy.validate()`'s, in its words, as every reader
     /// refuses them: a negative minimum where negatives are not allowed is no contradiction (no
-    /// negative value can be entered), a negative maximum there is.
+    /// negative value can be entered), a negative maximum there is. Each is reported at the
+    /// setting the problem names: a value contradicting another is a `contradiction`, a value
+    /// the setting does not take on its own an `invalidValue`.
     @Test("A field's settings are checked against each other by the policy's own validate()")
     func validateDecides() throws {
         let hints = try HintsFile.parse(
@@ -245,11 +247,13 @@ struct HintsTests {
                 + #" "b": {"allowsNegative": "false", "minimum": "-0.5"}}"#, model: "Test")
         #expect(hints["a"]?.policy == NumberPolicy(allowsNegative: false, minimum: -5, maximum: 10))
         #expect(hints["b"]?.policy == NumberPolicy(allowsNegative: false, minimum: dec("-0.5")))
-        for json in [
-            #"{"a": {"allowsNegative": false, "maximum": -1}}"#, #"{"a": {"minimum": 2, "maximum": 1}}"#,
-            #"{"a": {"minFractionDigits": 3, "format": "percent"}}"#,
-            #"{"a": {"entry": "fixed", "maxFractionDigits": 0}}"#,
-            #"{"a": {"step": "-1"}}"#,
+        for (json, line) in [
+            (#"{"a": {"allowsNegative": false, "maximum": -1}}"#, "error contradiction $.a.maximum"),
+            (#"{"a": {"minimum": 2, "maximum": 1}}"#, "error contradiction $.a.minimum"),
+            (#"{"a": {"minFractionDigits": 3, "format": "percent"}}"#, "error contradiction $.a.minFractionDigits"),
+            (#"{"a": {"entry": "fixed", "maxFractionDigits": 0}}"#, "error contradiction $.a.entry"),
+            (#"{"a": {"step": "-1"}}"#, "error invalidValue $.a.step"),
+            (#"{"a": {"maxIntegerDigits": 0}}"#, "error invalidValue $.a.maxIntegerDigits"),
         ] {
             let policy = try #require(try JSONDecoder().decode([String: NumberPolicy].self, from: Data(json.utf8))["a"])
             var expected = "valid"
@@ -259,7 +263,7 @@ struct HintsTests {
                 Issue.record("\(json) loaded")
             } catch {
                 #expect(error.errors.map(\.message) == [expected], "\(json)")
-                #expect(error.errors.map(Self.line) == ["error contradiction $.a"], "\(json)")
+                #expect(error.errors.map(Self.line) == [line], "\(json)")
             }
         }
     }
@@ -279,7 +283,7 @@ struct HintsTests {
             #expect(error.errors.count == 1)
             #expect(
                 error.description
-                    == "Invoice.hints: $.price: error: invalid policy: minimum must not exceed maximum")
+                    == "Invoice.hints: $.price.minimum: error: invalid policy: minimum must not exceed maximum")
         }
     }
 
@@ -312,15 +316,15 @@ struct HintsTests {
             ),
             (
                 #"{"a": {"minimum": 1e400, "maximum": 1}}"#,
-                "$.a: error: invalid policy: minimum must not exceed maximum"
+                "$.a.minimum: error: invalid policy: minimum must not exceed maximum"
             ),
             (
                 #"{"a": {"minFractionDigits": 1000, "maxFractionDigits": 1000}}"#,
-                "$.a.minFractionDigits: error: must be at most 999, not 1000"
+                "$.a.minFractionDigits: error: invalid policy: minFractionDigits must be at most 999"
             ),
             (
                 #"{"a": {"minFractionDigits": 9223372036854775807, "maxFractionDigits": 9223372036854775807}}"#,
-                "$.a.minFractionDigits: error: must be at most 999, not 9223372036854775807"
+                "$.a.minFractionDigits: error: invalid policy: minFractionDigits must be at most 999"
             ),
             (#"{"a\"b\nc": {"max": 1}}"#, #"$["a\"b\nc"].max: error: unknown key "max""#),
             (

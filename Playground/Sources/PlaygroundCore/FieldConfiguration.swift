@@ -108,7 +108,7 @@ public struct FieldConfiguration: Sendable, Equatable {
                     locale: numberLocale, policy: policy, text: startText, selection: startSelection)
             }
         } catch {
-            if case .invalidPolicy(let reason) = error { throw .invalidConfiguration(reason) }
+            if case .invalidPolicy(let problem) = error { throw .invalidConfiguration(problem.description) }
             throw .invalidStart(error.description)
         }
         // A value from outside may render longer than any text the query can carry.

@@ -23,10 +23,10 @@ extension NumberPolicy: Codable {
             texts[key.stringValue] = (key, try Self.text(forKey: key, in: container))
         }
         self.init()
-        for (name, _) in Self.settingKinds {
-            guard let (key, text) = texts[name] else { continue }
+        for entry in Self.settingTable {
+            guard let (key, text) = texts[entry.setting.name] else { continue }
             do {
-                try setSetting(name, to: text)
+                try entry.read(&self, text)
             } catch {
                 throw DecodingError.dataCorrupted(
                     .init(
@@ -39,14 +39,13 @@ extension NumberPolicy: Codable {
     /// Writes every setting (`settings`): all but fraction digits left to the format.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: SettingKey.self)
-        let settings = self.settings
-        for (name, kind) in Self.settingKinds {
-            guard let text = settings[name] else { continue }
-            let key = SettingKey(name)
-            switch kind {
+        for entry in Self.settingTable {
+            guard let text = entry.write(self) else { continue }
+            let key = SettingKey(entry.setting.name)
+            switch entry.kind {
             case .integer: try container.encode(Int(text), forKey: key)
             case .boolean: try container.encode(text == "true", forKey: key)
-            case .text: try container.encode(text, forKey: key)
+            case .decimal, .text: try container.encode(text, forKey: key)
             }
         }
     }

@@ -63,6 +63,7 @@ enum EntryMoves {
     static func validateShowingEveryFractionDigit(_ policy: NumberPolicy) throws(NumberEntryError) {
         if let maxFractionDigits = policy.maxFractionDigits, maxFractionDigits > NumberPolicy.maximumMinFractionDigits {
             throw .invalidPolicy(
+                .entry, .contradiction,
                 "\(policy.entry.rawValue) entry shows at most \(NumberPolicy.maximumMinFractionDigits) fraction digits")
         }
     }

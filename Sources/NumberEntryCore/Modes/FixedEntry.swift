@@ -139,7 +139,7 @@ enum FixedEntry: EntryRule {
 
     static func validate(_ policy: NumberPolicy) throws(NumberEntryError) {
         if policy.maxFractionDigits == 0 {
-            throw .invalidPolicy("fixed entry needs maxFractionDigits of at least 1")
+            throw .invalidPolicy(.entry, .contradiction, "fixed entry needs maxFractionDigits of at least 1")
         }
         try EntryMoves.validateShowingEveryFractionDigit(policy)
     }

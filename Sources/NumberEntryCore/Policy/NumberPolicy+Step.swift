@@ -51,12 +51,12 @@ extension NumberPolicy {
         }
     }
 
-    /// Throws `invalidPolicy` unless the step is positive and written with no more fraction
-    /// digits than the field may show (`nil`: not known before the policy is resolved).
+    /// Throws `invalidPolicy` unless the step is written with no more fraction digits than the
+    /// field may show (`nil`: not known before the policy is resolved); that it is positive is
+    /// its own rule (`settingTable`).
     func validateStep(maxFractionDigits: Int?) throws(NumberEntryError) {
-        if step.value.isNegative || step.value.isZero { throw .invalidPolicy("step must be positive") }
         if let maxFractionDigits, step.fractionDigits > maxFractionDigits {
-            throw .invalidPolicy("step must have at most maxFractionDigits fraction digits")
+            throw .invalidPolicy(.step, .contradiction, "step must have at most maxFractionDigits fraction digits")
         }
     }
 }

@@ -93,7 +93,9 @@ public struct NumberPolicy: Sendable, Hashable {
 
     /// Creates a policy. Every setting has a default: a plain field in the locale's digits, no
     /// limits but two fraction digits (a currency's own in a currency field), step 1, no clamping,
-    /// outside values with too many fraction digits refused.
+    /// outside values with too many fraction digits refused. This initializer is frozen with
+    /// these sixteen parameters: a setting added later is set through its `var` (or
+    /// `init(settings:)`), never as a new parameter or overload.
     public init(
         format: NumberFormat = .plain, maxIntegerDigits: Int? = nil, maxFractionDigits: Int? = nil,
         minFractionDigits: Int? = nil, allowsNegative: Bool = true, minimum: ExactDecimal? = nil,
@@ -134,43 +136,43 @@ public struct NumberPolicy: Sendable, Hashable {
     /// entered (Behaviour §5); a negative `maximum` then leaves no value, and is refused.
     public func validate() throws(NumberEntryError) {
         guard format.normalized != nil else { throw .unsupportedFormat(format.description) }
-        if let maxIntegerDigits, maxIntegerDigits < 1 {
-            throw .invalidPolicy("maxIntegerDigits must be at least 1")
-        }
-        if let maxFractionDigits, maxFractionDigits < 0 {
-            throw .invalidPolicy("maxFractionDigits must not be negative")
-        }
+        try validateEachSetting()
         if let minFractionDigits {
-            if minFractionDigits < 0 { throw .invalidPolicy("minFractionDigits must not be negative") }
-            if minFractionDigits > Self.maximumMinFractionDigits {
-                throw .invalidPolicy("minFractionDigits must be at most \(Self.maximumMinFractionDigits)")
-            }
             // A format other than a currency has its own fraction digits whatever the locale.
             let fractionLimit = maxFractionDigits ?? (format.currencyCode == nil ? Self.defaultFractionDigits.max : nil)
             if let fractionLimit, minFractionDigits > fractionLimit {
                 let own = maxFractionDigits == nil ? " (\(fractionLimit), the format's own)" : ""
-                throw .invalidPolicy("minFractionDigits must not exceed maxFractionDigits" + own)
+                throw .invalidPolicy(
+                    .minFractionDigits, .contradiction, "minFractionDigits must not exceed maxFractionDigits" + own)
             }
         }
         try entry.rule.validate(self)  // the entry mode's own checks
         if currencyUsage == .cash && format.currencyCode == nil {
-            throw .invalidPolicy("currencyUsage cash needs a currency format")
+            throw .invalidPolicy(.currencyUsage, .contradiction, "currencyUsage cash needs a currency format")
         }
         if !allowsNegative, let maximum, maximum.isNegative {
-            throw .invalidPolicy("a negative maximum needs negative numbers")
+            throw .invalidPolicy(.maximum, .contradiction, "a negative maximum needs negative numbers")
         }
         if let minimum, let maximum, maximum < minimum {
-            throw .invalidPolicy("minimum must not exceed maximum")
+            throw .invalidPolicy(.minimum, .contradiction, "minimum must not exceed maximum")
         }
-        // Finalize shows a clamped bound as it is: it must be a value the field could show.
-        for bound in clampOnFinalize ? [minimum, maximum].compactMap({ $0 }) : [] {
+        try validateClampedBounds()
+        try validateStep(maxFractionDigits: maxFractionDigits)
+    }
+
+    /// Finalize shows a clamped bound as it is: it must be a value the field could show.
+    private func validateClampedBounds() throws(NumberEntryError) {
+        guard clampOnFinalize else { return }
+        for (setting, bound) in [(Setting.minimum, minimum), (.maximum, maximum)] {
+            guard let bound else { continue }
             if let maxFractionDigits, bound.scale > maxFractionDigits {
-                throw .invalidPolicy("a bound clamped to must have at most maxFractionDigits fraction digits")
+                throw .invalidPolicy(
+                    setting, .contradiction, "a bound clamped to must have at most maxFractionDigits fraction digits")
             }
             if let maxIntegerDigits, bound.integerDigitCount > maxIntegerDigits {
-                throw .invalidPolicy("a bound clamped to must have at most maxIntegerDigits integer digits")
+                throw .invalidPolicy(
+                    setting, .contradiction, "a bound clamped to must have at most maxIntegerDigits integer digits")
             }
         }
-        try validateStep(maxFractionDigits: maxFractionDigits)
     }
 }

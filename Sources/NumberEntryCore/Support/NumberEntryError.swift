@@ -9,8 +9,10 @@ public enum NumberEntryError: Error, Sendable, Hashable, CustomStringConvertible
     /// separators that clash) or would show text that does not read back as its value (an
     /// invisible or sign-key separator, a sign holding a digit, negatives that look positive).
     case invalidLocaleData(String)
-    /// The policy's limits contradict each other.
-    case invalidPolicy(String)
+    /// A policy setting the engine cannot use: a name that is no setting, text that is no value
+    /// of its setting, a value out of its range or one that contradicts another setting's.
+    /// Match it by its setting or code (`problem.setting == .maxFractionDigits`).
+    case invalidPolicy(NumberPolicy.Problem)
     /// The policy's format is not the one the locale data was loaded for (a currency policy on
     /// plain data): load the data with `NumberLocale.named(_:digits:format:)`, or make the field
     /// from an identifier or a `Locale`, which loads it.
@@ -28,7 +30,7 @@ public enum NumberEntryError: Error, Sendable, Hashable, CustomStringConvertible
         switch self {
         case .unsupportedLocale(let identifier): "unsupported locale: \(Printable.escaped(identifier, limit: 64))"
         case .invalidLocaleData(let reason): "invalid locale data: \(reason)"
-        case .invalidPolicy(let reason): "invalid policy: \(reason)"
+        case .invalidPolicy(let problem): "invalid policy: \(problem)"
         case .formatMismatch(let policy, let localeData):
             "format mismatch: the policy's format is \(Printable.escaped(policy.description, limit: 96)) but the"
                 + " locale data holds \(Printable.escaped(localeData.description, limit: 96))"
