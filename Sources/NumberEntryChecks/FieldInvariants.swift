@@ -26,7 +26,7 @@ public enum FieldInvariants {
         }
         // A sign key in a field whose host draws the affixes changes the sign, not the text.
         let changed = field.text != before.text || field.isNegative != before.isNegative
-        let limits = changed ? field.policy.policy : nil
+        let limits = changed ? field.policy.stored : nil
         var violation: String?
         switch key.kind {
         case .finalize: violation = finalizeViolation(of: before)
@@ -44,9 +44,9 @@ public enum FieldInvariants {
             if violation == nil { violation = stepViolation(from: before, to: field, up: key == .stepUp) }
         case .insert where before.selection.isEmpty:
             violation = stateViolation(of: field, caretExpected: field != before, limits: limits)
-            if violation == nil, field.policy.entry != .cents,
-                let old = ShownNumber(before.text, in: before.locale, showsAffixes: before.policy.showsAffixes),
-                let new = ShownNumber(field.text, in: field.locale, showsAffixes: field.policy.showsAffixes),
+            if violation == nil, field.policy.stored.entry != .cents,
+                let old = ShownNumber(before.text, in: before.locale, showsAffixes: before.policy.stored.showsAffixes),
+                let new = ShownNumber(field.text, in: field.locale, showsAffixes: field.policy.stored.showsAffixes),
                 new.keptZeros > old.keptZeros
             {
                 violation = "an insertion at the caret put zeros in front of \(quoted(field.text))"
@@ -96,7 +96,7 @@ public enum FieldInvariants {
         guard after.text != before.text else { return nil }
         let old = before.shownValue ?? .zero
         let new = after.shownValue ?? .zero
-        let policy = before.policy
+        let policy = before.policy.stored
         if before.shownValue == nil,
             let bound = policy.minimum.flatMap({ $0 > .zero ? $0 : nil })
                 ?? policy.maximum.flatMap({ $0 < .zero ? $0 : nil })
@@ -120,19 +120,19 @@ public enum FieldInvariants {
         let data = field.locale.formatData
         guard let value = field.shownValue else {
             // With `affixesWhenEmpty` the empty field shows the positive affixes, caret between.
-            let shownAffixes = policy.affixesWhenEmpty && policy.showsAffixes ? data : nil
+            let shownAffixes = policy.stored.affixesWhenEmpty && policy.stored.showsAffixes ? data : nil
             let emptyText = shownAffixes.map { $0.positivePrefix + $0.positiveSuffix } ?? ""
             let caret = shownAffixes?.positivePrefix.utf16.count ?? 0
             return finalized.text == emptyText && finalized.selection == caret..<caret && !finalized.isNegative
                 ? nil : "finalize of an empty value shows \(quoted(finalized.text)) \(finalized.selection)"
         }
         // Cents mode and fixed-scale entry show all their fraction digits (Behaviour §10.11, §14.7).
-        let digits = max(policy.finalizedPadding, value.fractionDigits.utf8.count)
+        let digits = max(policy.finalizedFractionDigits, value.fractionDigits.utf8.count)
         var icu: String?
         if let data {
             icu = SourceReference.formatter(data.format, fractionDigits: digits, locale: field.locale.identifier)?(
                 value.description)
-            if !policy.showsAffixes, let text = icu {
+            if !policy.stored.showsAffixes, let text = icu {
                 // The host draws the affixes: the text is ICU's without them.
                 let (prefix, suffix) =
                     value.isNegative
@@ -158,7 +158,7 @@ public enum FieldInvariants {
         // Negative zero loses its sign (Behaviour §7): `-0` under a negative maximum finalizes to
         // `0`, above it (and stays so when finalized again). As a value, zero was above it all
         // along; validation reports that.
-        var limits = policy.policy
+        var limits = policy.stored
         if value.isZero { limits.maximum = nil }
         return stateViolation(of: finalized, caretExpected: true, limits: limits)
     }
@@ -172,14 +172,14 @@ public enum FieldInvariants {
     /// Where the caret stands at the end of a field's body: the end of the text, or the start
     /// of an affixed field's suffix.
     private static func bodyEnd(of field: NumberField) -> Int {
-        ShownNumber(field.text, in: field.locale, showsAffixes: field.policy.showsAffixes)?.caretOffsets.last
+        ShownNumber(field.text, in: field.locale, showsAffixes: field.policy.stored.showsAffixes)?.caretOffsets.last
             ?? field.text.utf16.count
     }
 
     /// What is wrong with the state of `field`, if anything; the limits are checked when given.
     static func stateViolation(of field: NumberField, caretExpected: Bool, limits: NumberPolicy?) -> String? {
         let (text, locale, selection) = (field.text, field.locale, field.selection)
-        let showsAffixes = field.policy.showsAffixes
+        let showsAffixes = field.policy.stored.showsAffixes
         guard var shown = ShownNumber(text, in: locale, showsAffixes: showsAffixes), shown.hasCanonicalDigits,
             shown.rendered(in: locale) == text
         else { return "text \(quoted(text)) is not canonical (or an affix lost a character)" }
@@ -188,8 +188,8 @@ public enum FieldInvariants {
         if fieldValue != shown.value || (showsAffixes && field.isNegative != shown.isNegative) {
             return "value \(field.shownValue?.description ?? "none") is not what \(quoted(text)) shows"
         }
-        if field.policy.entry == .fixed && !shown.isFilled(to: field.policy.fractionLimit) {
-            return "fixed-scale \(quoted(text)) does not show \(field.policy.fractionLimit) fraction digits"
+        if field.policy.stored.entry == .fixed && !shown.isFilled(to: field.policy.maxFractionDigits) {
+            return "fixed-scale \(quoted(text)) does not show \(field.policy.maxFractionDigits) fraction digits"
         }
         if locale.formatData != nil, selection.isEmpty,
             !(shown.caretOffsets.first!...shown.caretOffsets.last!).contains(selection.lowerBound)
@@ -206,9 +206,13 @@ public enum FieldInvariants {
         if caretExpected && (!selection.isEmpty || !field.caretOffsets.contains(selection.lowerBound)) {
             return "selection \(selection) is not a caret position of \(quoted(text))"
         }
-        if field.policy.entry == .cents, let violation = centsViolation(of: field, shown: shown) { return violation }
+        if field.policy.stored.entry == .cents, let violation = centsViolation(of: field, shown: shown) {
+            return violation
+        }
         guard let policy = limits else { return nil }
-        if let broken = brokenLimit(shown, policy) { return "\(quoted(text)) is \(broken)" }
+        if let broken = brokenLimit(shown, policy, maxFractionDigits: field.policy.maxFractionDigits) {
+            return "\(quoted(text)) is \(broken)"
+        }
         // A body without its sign (`showsAffixes: false`) does not define a start state.
         guard showsAffixes else { return nil }
         if shown.keptZeros > 0 {
@@ -230,20 +234,21 @@ public enum FieldInvariants {
     /// What breaks cents mode's shape (Behaviour §10.11), if anything: a text with a digit shows
     /// exactly `maxFractionDigits` fraction digits.
     private static func centsViolation(of field: NumberField, shown: ShownNumber) -> String? {
-        let places = field.policy.fractionLimit
+        let places = field.policy.maxFractionDigits
         if shown.value != nil && (shown.fraction.count != places || shown.hasSeparator != (places > 0)) {
             return "\(quoted(field.text)) does not show \(places) fraction digits (cents mode)"
         }
         return nil
     }
 
-    /// The limit of Behaviour §5 that `shown` breaks, in words.
-    private static func brokenLimit(_ shown: ShownNumber, _ policy: NumberPolicy) -> String? {
+    /// The limit of Behaviour §5 that `shown` breaks, in words (`maxFractionDigits`: the field's
+    /// resolved one).
+    private static func brokenLimit(_ shown: ShownNumber, _ policy: NumberPolicy, maxFractionDigits: Int) -> String? {
         if let maximum = policy.maxIntegerDigits, shown.integerCount > maximum {
             return "over \(maximum) integer digits"
         }
-        if shown.fraction.count > policy.fractionLimit { return "over \(policy.fractionLimit) fraction digits" }
-        if shown.hasSeparator && policy.fractionLimit == 0 { return "a decimal in an integer field" }
+        if shown.fraction.count > maxFractionDigits { return "over \(maxFractionDigits) fraction digits" }
+        if shown.hasSeparator && maxFractionDigits == 0 { return "a decimal in an integer field" }
         if shown.isNegative && !policy.permitsNegative { return "negative where the policy forbids it" }
         guard let value = shown.value else { return nil }
         if !shown.isNegative, let maximum = policy.maximum, value > maximum { return "above the maximum \(maximum)" }

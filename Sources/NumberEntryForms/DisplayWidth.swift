@@ -17,23 +17,24 @@ public enum DisplayWidth: Sendable, Hashable {
     /// (sign and grouping included, fraction digits as the policy resolves them there); `.wide`
     /// when the policy sets no digit limit or bound.
     static func derived(from resolved: NumberPolicy.Resolved, in locale: NumberLocale) -> DisplayWidth {
-        let policy = resolved.policy
+        let policy = resolved.stored
         let positive = extent(bound: policy.maximum, negative: false, policy: policy)
         let negative = policy.permitsNegative ? extent(bound: policy.minimum, negative: true, policy: policy) : 0
         guard let positive, let negative else { return .wide }
         let lengths = [(positive, false), (negative, true)].filter { $0.0 > 0 }.map {
-            renderedLength(integerDigits: $0.0, negative: $0.1, policy: policy, locale: locale)
+            renderedLength(
+                integerDigits: $0.0, negative: $0.1, fractionDigits: resolved.maxFractionDigits, locale: locale)
         }
         let longest = lengths.max() ?? 1
         return longest <= 6 ? .narrow : longest <= 12 ? .medium : .wide
     }
 
-    /// The visible characters of a value with `integerDigits` and the most fraction digits.
-    private static func renderedLength(integerDigits: Int, negative: Bool, policy: NumberPolicy, locale: NumberLocale)
+    /// The visible characters of a value with `integerDigits` and `fractionDigits`, the most
+    /// fraction digits.
+    private static func renderedLength(integerDigits: Int, negative: Bool, fractionDigits: Int, locale: NumberLocale)
         -> Int
     {
-        let limit = policy.maxFractionDigits ?? NumberPolicy.defaultFractionDigits.max
-        let fractionDigits = min(max(0, limit), cap)
+        let fractionDigits = min(fractionDigits, cap)
         let nines = String(repeating: "9", count: integerDigits) + "." + String(repeating: "9", count: fractionDigits)
         let value = ExactDecimal((negative ? "-" : "") + nines) ?? .zero
         let shown = locale.text(of: value, minFractionDigits: fractionDigits)

@@ -40,7 +40,7 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
         -> NumberField
     {
         guard let value else { return empty }
-        return try NumberField(locale: empty.locale, policy: empty.policy.policy, value: value)
+        return try NumberField(locale: empty.locale, policy: empty.policy.stored, value: value)
     }
 
     /// Shows `value`; throws `invalidValue` (and changes nothing) when the policy forbids it.
@@ -96,7 +96,7 @@ public struct FormField: Sendable, CustomStringConvertible, CustomReflectable {
     func inlineError(_ failure: ValidationFailure) -> InlineError {
         InlineError(
             fieldID: id, fieldLabel: label, failure: failure,
-            message: localized(failure).message(in: engine.locale, policy: engine.policy.policy))
+            message: localized(failure).message(in: engine.locale, policy: engine.policy.stored))
     }
 
     /// `failure` with the provider's message, when it has one.

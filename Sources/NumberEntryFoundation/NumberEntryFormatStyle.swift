@@ -61,8 +61,8 @@ public struct NumberEntryFormatStyle<Value: NumberEntryValue>: ParseableFormatSt
     public func format(_ value: Value) -> String {
         guard let decimal = Value._numberEntryDecimal(of: value) else { return "" }
         guard case .success(let parser) = parser else { return decimal.description }
-        let shown = parser.policy.outsideNumber(ofValue: decimal, in: parser.locale)
-        return parser.locale.text(of: shown, minFractionDigits: parser.policy.finalizedPadding)
+        let shown = parser.policy.outsideNumber(ofValue: decimal)
+        return parser.locale.text(of: shown, minFractionDigits: parser.policy.finalizedFractionDigits)
     }
 
     /// The same style in another locale (what SwiftUI's environment calls).

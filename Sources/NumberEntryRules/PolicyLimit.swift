@@ -39,16 +39,16 @@ enum PolicyLimit {
         switch self {
         case .integerDigits:
             ValidationFailure(
-                code: .maxIntegerDigits, parameters: ["maxIntegerDigits": .count(policy.maxIntegerDigits ?? 0)])
+                code: .maxIntegerDigits, parameters: ["maxIntegerDigits": .count(policy.stored.maxIntegerDigits ?? 0)])
         case .fractionDigits:
             ValidationFailure(
-                code: .maxFractionDigits, parameters: ["maxFractionDigits": .count(policy.fractionLimit)])
+                code: .maxFractionDigits, parameters: ["maxFractionDigits": .count(policy.maxFractionDigits)])
         case .maximum:
             ValidationFailure(
-                code: .maximum, parameters: ["maximum": .number(policy.value(ofShown: policy.maximum ?? .zero))])
+                code: .maximum, parameters: ["maximum": .number(policy.value(ofShown: policy.stored.maximum ?? .zero))])
         case .minimum:
             ValidationFailure(
-                code: .minimum, parameters: ["minimum": .number(policy.value(ofShown: policy.minimum ?? .zero))])
+                code: .minimum, parameters: ["minimum": .number(policy.value(ofShown: policy.stored.minimum ?? .zero))])
         case .negative:
             ValidationFailure(code: .minimum, parameters: ["minimum": .number(.zero)])
         }

@@ -33,9 +33,12 @@ public struct ValidationFailure: Error, Sendable, Hashable {
     /// the unit the field's `value` reports, as the field shows that number (`Must be at least 5%`
     /// for 0.05 with `percentValue: .fraction`), padded as the field pads a finalized value;
     /// counts as plain whole numbers in the locale's digits.
+    /// A policy `locale` cannot resolve (`NumberPolicy.resolved(for:)` throws) renders its
+    /// numbers as `message(in:)` does.
     public func message(in locale: NumberLocale, policy: NumberPolicy) -> String {
-        let padding = (try? policy.resolved(for: locale))?.finalizedPadding ?? 0
-        return messageTemplate.rendered(parameters, in: locale, minimumFractionDigits: padding, policy: policy)
+        let resolved = try? policy.resolved(for: locale)
+        return messageTemplate.rendered(
+            parameters, in: locale, minimumFractionDigits: resolved?.finalizedFractionDigits ?? 0, policy: resolved)
     }
 
     /// The same failure with another message template.

@@ -19,7 +19,7 @@ public struct ValidationMessage: Sendable, Hashable, ExpressibleByStringLiteral,
     /// as a field with `policy` shows them, when given).
     func rendered(
         _ parameters: [String: ValidationParameter], in locale: NumberLocale, minimumFractionDigits: Int = 0,
-        policy: NumberPolicy? = nil
+        policy: NumberPolicy.Resolved? = nil
     ) -> String {
         var result = ""
         var rest = template[...]

@@ -13,7 +13,9 @@ public enum ValidationParameter: Sendable, Hashable {
     /// The parameter as text in `locale`: a number with the locale's format (its affixes too),
     /// padded to `minimumFractionDigits` and first turned into the number a field with `policy`
     /// shows for it; a count as a plain whole number in the locale's digits.
-    func rendered(in locale: NumberLocale, minimumFractionDigits: Int = 0, policy: NumberPolicy? = nil) -> String {
+    func rendered(
+        in locale: NumberLocale, minimumFractionDigits: Int = 0, policy: NumberPolicy.Resolved? = nil
+    ) -> String {
         switch self {
         case .number(let value):
             locale.text(

@@ -27,7 +27,7 @@
             failure = nil
             parseError = nil
             locale = parser.locale
-            policy = parser.policy.policy
+            policy = parser.policy.stored
             configurationError = nil
         }
 
@@ -36,7 +36,7 @@
             self.failure = failure
             self.parseError = parseError
             locale = parser.locale
-            policy = parser.policy.policy
+            policy = parser.policy.stored
             configurationError = nil
         }
 

@@ -81,7 +81,7 @@ struct Format: ParsableCommand {
             entry: cents ? .cents : .natural, currencyUsage: valueOptions.usage,
             percentValue: valueOptions.percentUnit, rounding: valueOptions.roundingMode)
         do {
-            return try policy.resolved(for: locale).policy
+            return try policy.resolved(for: locale).stored
         } catch {
             throw ValidationError(error.description)
         }

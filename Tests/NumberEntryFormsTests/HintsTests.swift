@@ -508,7 +508,7 @@ struct HintsTests {
         var form = try NumberForm(
             hints, localeIdentifier: "ja_JP",
             formats: ["price": .currency(code: "JPY"), "discount": .percent, "elsewhere": .percent])
-        #expect(form.fields.map(\.engine.policy.format) == [.currency(code: "JPY"), .percent, .plain])
+        #expect(form.fields.map(\.engine.policy.stored.format) == [.currency(code: "JPY"), .percent, .plain])
         try form.focus("price")
         #expect(throws: FormInputError.rejected(.decimalNotAllowed)) { try form.insert(".") }
         try form.insert("0")

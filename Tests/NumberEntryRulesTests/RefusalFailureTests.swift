@@ -20,7 +20,7 @@ struct RefusalFailureTests {
         let unlimited = try NumberParser(localeIdentifier: "en_US", policy: NumberPolicy(maxFractionDigits: 9))
         let failure = ValidationFailure(error, in: text, parser: parser)
         #expect(failure == rule.validate(try unlimited.parse(text)))
-        #expect(failure.message(in: parser.locale, policy: parser.policy.policy) == message)
+        #expect(failure.message(in: parser.locale, policy: parser.policy.stored) == message)
     }
 
     /// A bound is reported in the unit the field's value reports, shown as the field shows it.
@@ -66,6 +66,6 @@ struct RefusalFailureTests {
         try field.insert("50")
         let rejection = try #require(throws: EditRejection.self) { try field.insert("1") }
         let failure = try #require(ValidationFailure(rejection, policy: field.policy))
-        #expect(failure.message(in: field.locale, policy: field.policy.policy) == "Must be at most 500")
+        #expect(failure.message(in: field.locale, policy: field.policy.stored) == "Must be at most 500")
     }
 }

@@ -93,9 +93,9 @@ enum FieldChecks {
     /// When the parser of the field's policy reads a finalized field's text, it reads its value.
     static func readBack(_ field: NumberField) {
         // A fraction-valued percent reports another unit than it shows (Behaviour §10.10).
-        let format = field.policy.format
-        guard field.policy.percentValue == .shown || (format != .percent && format != .perMille),
-            let parser = try? NumberParser(locale: field.locale, policy: field.policy.policy),
+        let format = field.policy.stored.format
+        guard field.policy.stored.percentValue == .shown || (format != .percent && format != .perMille),
+            let parser = try? NumberParser(locale: field.locale, policy: field.policy.stored),
             let parsed = try? parser.parse(field.text)
         else { return }
         if parsed != field.value {

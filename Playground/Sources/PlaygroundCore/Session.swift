@@ -44,7 +44,7 @@ struct Session: Sendable {
         FieldReply(
             session: session, seq: seq, text: field.text,
             selection: [field.selection.lowerBound, field.selection.upperBound],
-            outside: field.policy.showsAffixes ? ["", ""] : [field.prefix, field.suffix],
+            outside: field.policy.stored.showsAffixes ? ["", ""] : [field.prefix, field.suffix],
             value: field.value?.description, canUndo: field.canUndo, canRedo: field.canRedo,
             dir: LocaleCatalog.direction(of: field.locale), results: results)
     }

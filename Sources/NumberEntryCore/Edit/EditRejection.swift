@@ -51,8 +51,8 @@ extension EditRejection {
     /// ```
     public func description(for policy: NumberPolicy.Resolved) -> String {
         switch self {
-        case .aboveMaximum: policy.maximum.map { "above the maximum \($0)" } ?? description
-        case .belowMinimum: policy.minimum.map { "below the minimum \($0)" } ?? description
+        case .aboveMaximum: policy.stored.maximum.map { "above the maximum \($0)" } ?? description
+        case .belowMinimum: policy.stored.minimum.map { "below the minimum \($0)" } ?? description
         default: description
         }
     }

@@ -19,6 +19,6 @@ extension NumberField {
 
     /// The layout with the affixes the number has, shown or not.
     private var shownAffixes: Layout {
-        Layout(locale: locale, content: content, display: policy.affixesWhenEmpty ? .always : .withContent)
+        Layout(locale: locale, content: content, display: policy.stored.affixesWhenEmpty ? .always : .withContent)
     }
 }

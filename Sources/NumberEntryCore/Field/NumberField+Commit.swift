@@ -151,12 +151,12 @@ extension NumberField {
     mutating func check(_ content: Content) throws(EditRejection) {
         try checkDigitsAndSign(content)
         guard !content.characters.isEmpty else { return }
-        if !content.isNegative, let maximum = policy.maximum, !policy.clampOnFinalize,
+        if !content.isNegative, let maximum = policy.stored.maximum, !policy.stored.clampOnFinalize,
             maximum.isNegative || content.compareMagnitude(with: maximum) > 0, !isShown(content)
         {
             throw .aboveMaximum
         }
-        if content.isNegative, let minimum = policy.minimum, !policy.clampOnFinalize, minimum.isNegative,
+        if content.isNegative, let minimum = policy.stored.minimum, !policy.stored.clampOnFinalize, minimum.isNegative,
             content.compareMagnitude(with: minimum) > 0, !isShown(content)
         {
             throw .belowMinimum
@@ -175,11 +175,11 @@ extension NumberField {
     /// outside value (§16); `mutating` for the reason `check(_:)` is.
     @inline(__always)
     mutating func checkDigitsAndSign(_ content: Content) throws(EditRejection) {
-        if content.isNegative && !policy.permitsNegative { throw .negativeNotAllowed }
-        if content.hasSeparator && policy.fractionLimit == 0 { throw .decimalNotAllowed }
-        if let maxIntegerDigits = policy.maxIntegerDigits, content.integerCount > maxIntegerDigits {
+        if content.isNegative && !policy.stored.permitsNegative { throw .negativeNotAllowed }
+        if content.hasSeparator && policy.maxFractionDigits == 0 { throw .decimalNotAllowed }
+        if let maxIntegerDigits = policy.stored.maxIntegerDigits, content.integerCount > maxIntegerDigits {
             throw .tooManyIntegerDigits
         }
-        if content.fractionCount > policy.fractionLimit { throw .tooManyFractionDigits }
+        if content.fractionCount > policy.maxFractionDigits { throw .tooManyFractionDigits }
     }
 }

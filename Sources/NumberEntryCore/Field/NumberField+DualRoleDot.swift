@@ -142,7 +142,7 @@ extension NumberField {
         let fraction = result.fractionCount
         let inserted: UInt8?
         switch key {
-        case .digit(let digit) where fraction >= policy.fractionLimit && fraction < group: inserted = digit
+        case .digit(let digit) where fraction >= policy.maxFractionDigits && fraction < group: inserted = digit
         case .decimal where fraction == group && scalar == locale.decimalSeparator: inserted = Content.separator
         case .decimal where fraction == group && DotRole.isFullStop(scalar): inserted = nil
         default: return nil

@@ -13,16 +13,17 @@ extension NumberField {
         } else {
             result = Rule.finalized(content, in: &self)
         }
-        if let rounding = policy.rounding, let increment = policy.cashIncrement(in: locale),
+        if let rounding = policy.stored.rounding, let increment = policy.cashIncrement,
             let value = (result ?? content).value, !policy.clampsAt(value)
         {
             let rounded = value.rounded(to: increment, rounding)
-            let fresh = locale.content(of: rounded, minFractionDigits: Rule.finalizedFractionDigits(policy))
+            let fresh = locale.content(of: rounded, minFractionDigits: policy.finalizedFractionDigits)
             // A rounded value the field could not show is left as typed.
             if rounded != value, (try? checkDigitsAndSign(fresh)) != nil { result = fresh }
         }
-        if policy.clampOnFinalize, let value = (result ?? content).value, let bound = policy.bound(beyond: value) {
-            result = locale.content(of: bound, minFractionDigits: Rule.finalizedFractionDigits(policy))
+        if policy.stored.clampOnFinalize, let value = (result ?? content).value, let bound = policy.bound(beyond: value)
+        {
+            result = locale.content(of: bound, minFractionDigits: policy.finalizedFractionDigits)
         }
         // An already final text (the usual blur) is not rendered again.
         guard let result else { return .caret(bodyEnd) }

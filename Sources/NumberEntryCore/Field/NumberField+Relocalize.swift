@@ -5,7 +5,7 @@ extension NumberField {
     /// character; in an affixed field a caret stays in the body. The new field starts with an empty undo history, since the old steps show
     /// the old locale's text.
     public func relocalized(to locale: NumberLocale) throws(NumberEntryError) -> NumberField {
-        var field = try NumberField(locale: locale, policy: policy.policy)
+        var field = try NumberField(locale: locale, policy: policy.stored)
         field.undoLimit = undoLimit
         let layout = field.layout(of: content)
         var lower = offset(in: layout, for: selection.lowerBound)

@@ -1,8 +1,8 @@
 extension NumberField {
     /// The bound nearest 0 when 0 lies outside [`minimum`, `maximum`]; `nil` when 0 is inside.
     private var boundNearestZero: ExactDecimal? {
-        if let minimum = policy.minimum, minimum > .zero { return minimum }
-        if let maximum = policy.maximum, maximum < .zero { return maximum }
+        if let minimum = policy.stored.minimum, minimum > .zero { return minimum }
+        if let maximum = policy.stored.maximum, maximum < .zero { return maximum }
         return nil
     }
 
@@ -16,10 +16,10 @@ extension NumberField {
     @inline(never)
     mutating func steppedProposal<Rule: EntryRule>(up: Bool, by rule: Rule.Type) -> Proposal {
         let current = content.value ?? .zero
-        var result = up ? current + policy.step.value : current - policy.step.value
-        if let maximum = policy.maximum, result > maximum { result = maximum }
-        if let minimum = policy.minimum, result < minimum { result = minimum }
-        if !policy.allowsNegative && result.isNegative { result = .zero }
+        var result = up ? current + policy.stored.step.value : current - policy.stored.step.value
+        if let maximum = policy.stored.maximum, result > maximum { result = maximum }
+        if let minimum = policy.stored.minimum, result < minimum { result = minimum }
+        if !policy.stored.allowsNegative && result.isNegative { result = .zero }
         if content.value == nil, let bound = boundNearestZero {
             result = bound  // an empty field outside its range: the first step gives that bound
         } else if content.value != nil {

@@ -8,7 +8,8 @@ public struct NumberField: Sendable, Hashable {
     /// The locale data the field renders with.
     public let locale: NumberLocale
     /// The limits the field enforces: the policy it was made with, resolved against its locale
-    /// data (`NumberPolicy.resolved(for:)`), so its fraction digits are never `nil`.
+    /// data (`NumberPolicy.resolved(for:)`): its settings and the policy to store are `stored`,
+    /// its fraction digits are numbers, never `nil`.
     public let policy: NumberPolicy.Resolved
     /// The text shown: always exactly what the engine renders for its content.
     public internal(set) var text = ""
@@ -26,21 +27,22 @@ public struct NumberField: Sendable, Hashable {
 
     /// An empty field. It shows the digits the policy names: with `.latin`, the locale's Latin
     /// variant (`locale.showing(.latin)`), so `field.locale` may differ from `locale`. The
-    /// policy's fraction digits left `nil` become the format's own (Behaviour §10.8).
-    /// - Throws: `formatMismatch` when `locale` was loaded for another format than the policy's,
+    /// policy's fraction digits left `nil` become the format's own (Behaviour §10.8), and a
+    /// format left at `.plain` the one `locale` was loaded for.
+    /// - Throws: `formatMismatch` when the policy names a format and `locale` was loaded for another,
     ///   `invalidPolicy` when its limits contradict each other.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy()) throws(NumberEntryError) {
         let policy = try policy.resolved(for: locale)
-        self.locale = try locale.showing(policy.digits)
+        self.locale = try locale.showing(policy.stored.digits)
         self.policy = policy
-        dotRole = DotRole(locale: self.locale, readsDot: policy.entry.rule.readsDualRoleDot)
+        dotRole = DotRole(locale: self.locale, readsDot: policy.stored.entry.rule.readsDualRoleDot)
         install(rendered(Content(), caret: .after(0)))
     }
 
     /// How a policy shows affixes.
     @inline(__always)
     static func affixDisplay(of policy: NumberPolicy.Resolved) -> Layout.AffixDisplay {
-        !policy.showsAffixes ? .hidden : policy.affixesWhenEmpty ? .always : .withContent
+        !policy.stored.showsAffixes ? .hidden : policy.stored.affixesWhenEmpty ? .always : .withContent
     }
 
     /// A field showing `text`, which must be canonical (what the engine renders, with no zero in
@@ -53,7 +55,7 @@ public struct NumberField: Sendable, Hashable {
         try self.init(locale: locale, policy: policy)
         let display = Self.affixDisplay(of: self.policy)
         guard let content = self.locale.content(of: text, display: display), !content.hasKeptZeros,
-            self.policy.entry.rule.shows(content, in: &self),
+            self.policy.stored.entry.rule.shows(content, in: &self),
             Layout(locale: self.locale, content: content, display: display).render() == text
         else { throw .notCanonical(text) }
         do {
@@ -80,8 +82,8 @@ public struct NumberField: Sendable, Hashable {
         throws(NumberEntryError)
     {
         try self.init(locale: locale, policy: policy)
-        let shown = self.policy.outsideNumber(ofValue: value, in: self.locale)
-        let content = self.locale.content(of: shown, minFractionDigits: self.policy.finalizedPadding)
+        let shown = self.policy.outsideNumber(ofValue: value)
+        let content = self.locale.content(of: shown, minFractionDigits: self.policy.finalizedFractionDigits)
         do {
             let shown = Proposal.content(content, caret: .bodyEnd, effect: .replaced)
             try commit(shown, undo: .none, limits: .digitsAndSign)

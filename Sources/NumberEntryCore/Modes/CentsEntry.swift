@@ -14,7 +14,7 @@ enum CentsEntry: EntryRule {
             return proposal(isNegative: isNegative, digits.replacing(with: CollectionOfOne(digit)), .typed, &field)
         case .decimal: throw .decimalNotAllowed
         case .minus:
-            guard field.policy.permitsNegative else { throw .negativeNotAllowed }
+            guard field.policy.stored.permitsNegative else { throw .negativeNotAllowed }
             return proposal(isNegative: !isNegative, digits.replacing(with: EmptyCollection()), .signKey, &field)
         case .plus:
             // On a positive amount, a plus key that removes no digit changes nothing.
@@ -48,7 +48,7 @@ enum CentsEntry: EntryRule {
             return proposal(isNegative: negative, digits.replacing(with: number.characters), .pasted, &field)
         }
         // At a caret, or over every digit, a paste is a value: it replaces the content.
-        let places = field.policy.fractionLimit
+        let places = field.policy.maxFractionDigits
         let (amount, fits) = centsAmount(of: number.characters, places: places)
         let pasted = proposal(isNegative: negative, CentsDigits.Result(digits: amount), .pasted, &field)
         guard fits else { throw fractionRejection(of: pasted, places: places, in: &field) }
@@ -62,7 +62,7 @@ enum CentsEntry: EntryRule {
         -> EditRejection
     {
         guard case .content(let content, _, _) = pasted else { return .tooManyFractionDigits }
-        if content.isNegative && !field.policy.permitsNegative { return .negativeNotAllowed }
+        if content.isNegative && !field.policy.stored.permitsNegative { return .negativeNotAllowed }
         if places == 0 { return .decimalNotAllowed }
         do { try field.checkDigitsAndSign(content) } catch { return error }
         return .tooManyFractionDigits
@@ -86,18 +86,18 @@ enum CentsEntry: EntryRule {
     }
 
     static func steppedFractionDigits(_ result: ExactDecimal, in field: inout NumberField) -> Int {
-        field.policy.fractionLimit  // always all of them (the step fits them, Behaviour §13)
+        field.policy.maxFractionDigits  // always all of them (the step fits them, Behaviour §13)
     }
 
     /// Whether `content` is empty or shows exactly `maxFractionDigits` fraction digits, as every
     /// cents-mode text with a digit does.
     static func shows(_ content: Content, in field: inout NumberField) -> Bool {
-        let places = field.policy.fractionLimit
+        let places = field.policy.maxFractionDigits
         return content.characters.isEmpty || content.fractionCount == places && content.hasSeparator == (places > 0)
     }
 
     static func finalizedFractionDigits(_ policy: NumberPolicy.Resolved) -> Int {
-        policy.fractionLimit  // it always shows all of them
+        policy.maxFractionDigits  // it always shows all of them
     }
 
     static func validate(_ policy: NumberPolicy) throws(NumberEntryError) {
@@ -130,7 +130,7 @@ enum CentsEntry: EntryRule {
         var result = Content(isNegative: isNegative)
         var caret = NumberField.Caret.bodyEnd
         if let digits = edit.digits {
-            let places = field.policy.fractionLimit
+            let places = field.policy.maxFractionDigits
             let padded = Array(repeating: UInt8(0), count: max(0, places + 1 - digits.count)) + digits
             let split = padded.count - places
             // A zero integer part is the placeholder, as a start state reads it.

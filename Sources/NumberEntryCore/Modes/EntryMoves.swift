@@ -8,7 +8,7 @@ enum EntryMoves {
     static func decimalKeyMove(over edit: RangeEdit, in field: inout NumberField) throws(EditRejection)
         -> Proposal?
     {
-        guard field.policy.fractionLimit > 0 else { throw .decimalNotAllowed }
+        guard field.policy.maxFractionDigits > 0 else { throw .decimalNotAllowed }
         guard let existing = field.content.separatorIndex, !(edit.lower..<edit.upper).contains(existing) else {
             return nil
         }
@@ -53,7 +53,7 @@ enum EntryMoves {
         }
         if number.characters.contains(Content.separator) && result.hasSeparator { throw .invalidPaste }
         var end = result.insert(number.characters, at: edit.lower)
-        end -= result.dropValuelessFraction(maxFractionDigits: field.policy.fractionLimit, before: end)
+        end -= result.dropValuelessFraction(maxFractionDigits: field.policy.maxFractionDigits, before: end)
         return (result, end)
     }
 

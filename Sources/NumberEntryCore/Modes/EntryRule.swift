@@ -49,7 +49,7 @@ protocol EntryRule {
 
     /// The fraction digits a finalized value of a field with `policy` shows at least: its
     /// `minFractionDigits`, or all of `maxFractionDigits` where the mode always shows them
-    /// (Behaviour §7, §10.11, §14). `NumberPolicy.Resolved.finalizedPadding` asks it.
+    /// (Behaviour §7, §10.11, §14). `NumberPolicy.Resolved.finalizedFractionDigits` asks it.
     static func finalizedFractionDigits(_ policy: NumberPolicy.Resolved) -> Int
 
     /// Throws `invalidPolicy` when `policy`'s limits do not suit the mode; checked by

@@ -24,7 +24,7 @@ enum FixedEntry: EntryRule {
             let end = result.insert(CollectionOfOne(Content.separator), at: edit.lower)
             return filled(result, caretAfter: end, .typed, &field)
         case .minus:
-            guard field.policy.permitsNegative else { throw .negativeNotAllowed }
+            guard field.policy.stored.permitsNegative else { throw .negativeNotAllowed }
             var result = edit.removing(from: field.content.droppingFilling(after: edit.upper))
             if removes { result.emptyIfOnlyFilling() }
             result.isNegative.toggle()
@@ -81,7 +81,7 @@ enum FixedEntry: EntryRule {
         guard let separator = field.content.separatorIndex,
             let digit = field.locale.storage.uniformDigitWidths?.utf16
         else { return nil }
-        let places = field.policy.fractionLimit
+        let places = field.policy.maxFractionDigits
         let caret = field.selection.lowerBound
         let fractionStart = field.textLength - field.suffixWidth - places * digit
         if caret == fractionStart - field.locale.decimalSeparator.utf16Width { return separator }
@@ -107,7 +107,7 @@ enum FixedEntry: EntryRule {
         var end = result.insert(CollectionOfOne(digit), at: index)
         if wasEmpty {
             end = result.placeholderForLoneZero(caretAfter: end)
-            result.fillFraction(to: field.policy.fractionLimit)
+            result.fillFraction(to: field.policy.maxFractionDigits)
         }
         return (result, end)
     }
@@ -117,24 +117,24 @@ enum FixedEntry: EntryRule {
         _ result: consuming Content, caretAfter k: Int, _ effect: Proposal.Effect, _ field: inout NumberField
     ) -> Proposal {
         var filled = result
-        filled.fillFraction(to: field.policy.fractionLimit)
+        filled.fillFraction(to: field.policy.maxFractionDigits)
         return .content(filled, caretAfter: k, effect)
     }
 
     static func finalized(_ content: Content, in field: inout NumberField) -> Content? {
-        content.finalized(minFractionDigits: field.policy.fractionLimit)  // keeps its filled fraction (§14.7)
+        content.finalized(minFractionDigits: field.policy.maxFractionDigits)  // keeps its filled fraction (§14.7)
     }
 
     static func steppedFractionDigits(_ result: ExactDecimal, in field: inout NumberField) -> Int {
-        field.policy.fractionLimit  // always all of them (the step fits them, Behaviour §13, §14)
+        field.policy.maxFractionDigits  // always all of them (the step fits them, Behaviour §13, §14)
     }
 
     static func shows(_ content: Content, in field: inout NumberField) -> Bool {
-        content.isFilled(to: field.policy.fractionLimit)
+        content.isFilled(to: field.policy.maxFractionDigits)
     }
 
     static func finalizedFractionDigits(_ policy: NumberPolicy.Resolved) -> Int {
-        policy.fractionLimit  // it always shows all of them
+        policy.maxFractionDigits  // it always shows all of them
     }
 
     static func validate(_ policy: NumberPolicy) throws(NumberEntryError) {

@@ -9,7 +9,7 @@ extension NumberField {
     /// and the edit runs through code specialized for that rule.
     @discardableResult
     public mutating func apply(_ edit: Edit) throws(EditRejection) -> EditOutcome {
-        switch policy.entry.kind {
+        switch policy.stored.entry.kind {
         case .natural: try apply(edit, by: NaturalEntry.self)
         case .cents: try apply(edit, by: CentsEntry.self)
         case .fixed: try apply(edit, by: FixedEntry.self)

@@ -15,7 +15,7 @@ enum NaturalEntry: EntryRule {
             let end = result.insert(CollectionOfOne(Content.separator), at: edit.lower)
             return .content(result, caretAfter: end, .typed)
         case .minus:
-            guard field.policy.permitsNegative else { throw .negativeNotAllowed }
+            guard field.policy.stored.permitsNegative else { throw .negativeNotAllowed }
             var result = edit.removing(from: content)
             result.isNegative.toggle()
             return .content(result, caretAfter: edit.lower, .signKey)
@@ -54,16 +54,16 @@ enum NaturalEntry: EntryRule {
     }
 
     static func finalized(_ content: Content, in field: inout NumberField) -> Content? {
-        content.finalized(minFractionDigits: field.policy.fractionPadding)
+        content.finalized(minFractionDigits: field.policy.minFractionDigits)
     }
 
     static func steppedFractionDigits(_ result: ExactDecimal, in field: inout NumberField) -> Int {
-        max(field.content.fractionCount, field.policy.step.fractionDigits, result.scale)
+        max(field.content.fractionCount, field.policy.stored.step.fractionDigits, result.scale)
     }
 
     static func shows(_ content: Content, in field: inout NumberField) -> Bool { true }
 
-    static func finalizedFractionDigits(_ policy: NumberPolicy.Resolved) -> Int { policy.fractionPadding }
+    static func finalizedFractionDigits(_ policy: NumberPolicy.Resolved) -> Int { policy.minFractionDigits }
 
     static func validate(_ policy: NumberPolicy) throws(NumberEntryError) {}  // any fraction digits
 

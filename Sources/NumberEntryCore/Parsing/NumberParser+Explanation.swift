@@ -93,13 +93,13 @@ extension NumberParser {
         var options = ["a digit"]
         if state.digits == 0 || state.afterGrouping {
             guard state.isEmpty else { return options }
-            if policy.allowsNegative {
+            if policy.stored.allowsNegative {
                 options.append("the minus sign \(Self.quoted(locale.minusSign))")
             }
             if !affixes.positivePrefix.isEmpty {
                 options.append("the prefix \(Self.quoted(affix: affixes.positivePrefix))")
             }
-            if policy.allowsNegative, !affixes.negativePrefix.starts(with: affixes.minusSign) {
+            if policy.stored.allowsNegative, !affixes.negativePrefix.starts(with: affixes.minusSign) {
                 options.append("the prefix \(Self.quoted(affix: affixes.negativePrefix))")
             }
             return options
@@ -108,7 +108,7 @@ extension NumberParser {
             if let separator = locale.groupingSeparator {
                 options.append("the grouping separator \(Self.quoted(separator))")
             }
-            if policy.fractionLimit > 0 {
+            if policy.maxFractionDigits > 0 {
                 options.append("the decimal separator \(Self.quoted(locale.decimalSeparator))")
             }
         }

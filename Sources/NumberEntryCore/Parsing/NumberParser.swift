@@ -33,18 +33,20 @@ public struct NumberParser: Sendable, Hashable {
     /// The locale data strings are read with (the Latin variant when the policy asks for it).
     public let locale: NumberLocale
     /// The limits a value must meet: the policy the parser was made with, resolved against its
-    /// locale data (`NumberPolicy.resolved(for:)`), so its fraction digits are never `nil`.
+    /// locale data (`NumberPolicy.resolved(for:)`): its settings and the policy to store are
+    /// `stored`, its fraction digits are numbers, never `nil`.
     public let policy: NumberPolicy.Resolved
     /// The locale's affixes as the strict reading matches them (`TypedText`).
     let affixes: TypedText.Affixes
 
     /// A parser for a locale and a policy; the policy's fraction digits left `nil` become the
-    /// format's own (Behaviour §10.8: a JPY parser refuses fractions).
-    /// - Throws: `formatMismatch` when `locale` was loaded for another format than the policy's,
+    /// format's own (Behaviour §10.8: a JPY parser refuses fractions), and a format left at
+    /// `.plain` the one `locale` was loaded for.
+    /// - Throws: `formatMismatch` when the policy names a format and `locale` was loaded for another,
     ///   `invalidPolicy` when its limits contradict each other.
     public init(locale: NumberLocale, policy: NumberPolicy = NumberPolicy()) throws(NumberEntryError) {
         let policy = try policy.resolved(for: locale)
-        self.locale = try locale.showing(policy.digits)
+        self.locale = try locale.showing(policy.stored.digits)
         self.policy = policy
         affixes = TypedText.Affixes(self.locale.storage)
     }
@@ -64,12 +66,12 @@ public struct NumberParser: Sendable, Hashable {
     /// keys to come, so both bounds apply whatever its sign.
     @inline(__always)
     private func check(_ value: ExactDecimal) throws(ParseError) {
-        if value.isNegative && !policy.allowsNegative { throw .negativeNotAllowed }
-        if let maxIntegerDigits = policy.maxIntegerDigits, value.integerDigitCount > maxIntegerDigits {
+        if value.isNegative && !policy.stored.allowsNegative { throw .negativeNotAllowed }
+        if let maxIntegerDigits = policy.stored.maxIntegerDigits, value.integerDigitCount > maxIntegerDigits {
             throw .tooManyIntegerDigits
         }
-        if value.scale > policy.fractionLimit { throw .tooManyFractionDigits }
-        if let maximum = policy.maximum, value > maximum { throw .aboveMaximum }
-        if let minimum = policy.minimum, value < minimum { throw .belowMinimum }
+        if value.scale > policy.maxFractionDigits { throw .tooManyFractionDigits }
+        if let maximum = policy.stored.maximum, value > maximum { throw .aboveMaximum }
+        if let minimum = policy.stored.minimum, value < minimum { throw .belowMinimum }
     }
 }

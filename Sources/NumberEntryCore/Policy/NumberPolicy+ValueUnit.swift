@@ -1,4 +1,4 @@
-extension NumberPolicy {
+extension NumberPolicy.Resolved {
     /// The number a field with this policy shows for `value`, a value in the unit `value` reports
     /// (Behaviour §10.10): with `percentValue: .fraction`, 0.125 is 12.5 in a percent field and
     /// 125 in a per-mille one; in any other field the value is the number shown.
@@ -18,8 +18,8 @@ extension NumberPolicy {
     /// The powers of ten between the number shown and the value: 2 for a percent and 3 for a
     /// per-mille field with `percentValue: .fraction`, else 0.
     private var fractionValuePlaces: Int {
-        guard percentValue == .fraction else { return 0 }
-        switch format.kind {
+        guard stored.percentValue == .fraction else { return 0 }
+        switch stored.format.kind {
         case .percent: return 2
         case .perMille: return 3
         default: return 0

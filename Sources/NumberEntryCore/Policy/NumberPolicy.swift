@@ -1,13 +1,15 @@
 /// The limits a field enforces while typing (Behaviour §5) and the format it shows (§10).
 ///
-/// The format is the policy's `format`. The initializers that take a locale identifier or a
-/// `Locale` load the locale data for it; one that takes a `NumberLocale` needs data loaded for the
-/// same format (`NumberLocale.named(_:digits:format:)`), else it throws `formatMismatch`. A
+/// The format is said once: by the policy's `format`, from which the initializers that take a
+/// locale identifier or a `Locale` load the locale data, or by locale data loaded for a format
+/// (`NumberLocale.named(_:digits:format:)`), which a policy that leaves `format` at `.plain` takes.
+/// A policy that names a format needs data loaded for it, else it throws `formatMismatch`. A
 /// currency's own fraction digits apply unless the policy sets digits explicitly (Behaviour
 /// §10.8), so a yen field is
 /// `try NumberField(localeIdentifier: "ja_JP", policy: NumberPolicy(format: .currency(code: "JPY")))`.
 /// `NumberField` and `NumberParser` resolve a policy against their locale data once, at init
-/// (`resolved(for:)`); their `policy` is the resolved one, with concrete digits.
+/// (`resolved(for:)`); their `policy` is the resolved one, with concrete digits, and its `stored`
+/// is the policy to store (`JSONEncoder().encode(field.policy.stored)`).
 public struct NumberPolicy: Sendable, Hashable {
     /// Which digits a field shows.
     ///

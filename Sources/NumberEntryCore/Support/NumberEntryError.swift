@@ -13,9 +13,10 @@ public enum NumberEntryError: Error, Sendable, Hashable, CustomStringConvertible
     /// of its setting, a value out of its range or one that contradicts another setting's.
     /// Match it by its setting or code (`problem.setting == .maxFractionDigits`).
     case invalidPolicy(NumberPolicy.Problem)
-    /// The policy's format is not the one the locale data was loaded for (a currency policy on
-    /// plain data): load the data with `NumberLocale.named(_:digits:format:)`, or make the field
-    /// from an identifier or a `Locale`, which loads it.
+    /// The policy names a format and the locale data was loaded for another (a currency policy
+    /// on plain data, a per-mille policy on percent data): load the data with
+    /// `NumberLocale.named(_:digits:format:)`, make the field from an identifier or a `Locale`,
+    /// which loads it, or leave the policy's format at `.plain` to take the data's.
     case formatMismatch(policy: NumberFormat, localeData: NumberFormat)
     /// A starting text is not what the engine renders for its content.
     case notCanonical(String)

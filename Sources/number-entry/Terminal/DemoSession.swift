@@ -72,7 +72,7 @@ struct DemoSession {
     private mutating func switchLocale() {
         let next = (localeIndex + 1) % locales.count
         do {
-            field = try field.relocalized(to: NumberLocale.named(locales[next], format: field.policy.format))
+            field = try field.relocalized(to: NumberLocale.named(locales[next], format: field.policy.stored.format))
             localeIndex = next
         } catch {
             message = "cannot switch to \(locales[next]): \(error)"

@@ -107,6 +107,25 @@ struct WireFormatTests {
         }
     }
 
+    @Test(
+        "A live field's stored policy and value read back make the same field",
+        arguments: [NumberFormat.percent, .plain])
+    func liveField(_ said: NumberFormat) throws {
+        // The format said once: by the policy, or (`.plain`) by the data the field is made from.
+        let policy = NumberPolicy(format: said, percentValue: .fraction, rounding: .down)
+        var field = try NumberField(locale: NumberLocale.named("de_DE", format: .percent), policy: policy)
+        for key in ["1", "2", ",", "5"] { try field.insert(key) }
+        field.finalize()
+        let storedPolicy = try Self.documentedEncoder().encode(field.policy.stored)
+        let storedValue = try Self.documentedEncoder().encode(try #require(field.value))
+        let golden = try Data(contentsOf: Self.folder.appendingPathComponent("policy-percent-fraction.json"))
+        #expect(storedPolicy + Data("\n".utf8) == golden)
+        let restored = try NumberField(
+            localeIdentifier: "de_DE", policy: JSONDecoder().decode(NumberPolicy.self, from: storedPolicy),
+            value: JSONDecoder().decode(ExactDecimal.self, from: storedValue))
+        #expect(restored == field && restored.value == ExactDecimal("0.125") && restored.text == "12,5\u{A0}%")
+    }
+
     @Test("An edit of each kind writes its golden file and reads back")
     func editKinds() throws {
         try Self.check(Self.edits, file: "edits")

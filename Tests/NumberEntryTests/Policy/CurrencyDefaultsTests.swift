@@ -59,7 +59,7 @@ struct CurrencyDefaultsTests {
     func localCurrency(_ locale: String, _ code: String) throws {
         #expect(Currency.code(ofLocale: locale) == code)
         let field = try currencyField(locale, try #require(Currency.code(ofLocale: locale)))
-        #expect(field.policy.format == .currency(code: code))
+        #expect(field.policy.stored.format == .currency(code: code))
     }
 
     @Test("An identifier without data names no currency", arguments: ["", "zz_ZZ_bogus@numbers=nope", "x-🙂"])
@@ -101,7 +101,7 @@ struct CurrencyDefaultsTests {
         #expect(data.fractionDigits == 2 && data.cashFractionDigits == 0)
         let standard = try NumberField(
             locale: ICU72.locale("cs_CZ", format: koruna), policy: NumberPolicy(format: koruna))
-        #expect(standard.policy.maxFractionDigits == 2 && standard.policy.currencyUsage == .standard)
+        #expect(standard.policy.maxFractionDigits == 2 && standard.policy.stored.currencyUsage == .standard)
         var cash = try NumberField(
             locale: ICU72.locale("cs_CZ", format: koruna), policy: NumberPolicy(format: koruna, currencyUsage: .cash))
         #expect(cash.policy.maxFractionDigits == 0 && cash.policy.minFractionDigits == 0)
@@ -150,21 +150,34 @@ struct CurrencyDefaultsTests {
         #expect(euros.policy.maxFractionDigits == 2 && euros.policy.minFractionDigits == 2)
     }
 
-    @Test("Resolving is idempotent and keeps every other setting")
+    @Test("Resolving stores the policy as set and decides the digits once")
     func resolving() throws {
         let locale = try NumberLocale.named("en_US", format: .currency(code: "USD"))
         let policy = NumberPolicy(
             format: .currency(code: "USD"), maxIntegerDigits: 7, allowsNegative: false, step: 5, entry: .cents,
             currencyUsage: .cash, affixesWhenEmpty: true, showsAffixes: false, percentValue: .fraction)
         let resolved = try policy.resolved(for: locale)
-        var expected = policy
-        expected.maxFractionDigits = 2
-        expected.minFractionDigits = 2
-        #expect(resolved.policy == expected)
-        let digits: (max: Int, min: Int) = (resolved.maxFractionDigits, resolved.minFractionDigits)
-        #expect(digits == (2, 2))
-        #expect(try resolved.policy.resolved(for: locale) == resolved)
+        #expect(resolved.stored == policy)
+        let digits = (resolved.maxFractionDigits, resolved.minFractionDigits, resolved.finalizedFractionDigits)
+        #expect(digits == (2, 2, 2))
+        #expect(try resolved.stored.resolved(for: locale) == resolved)
         #expect(try NumberField(locale: locale, policy: policy).policy == resolved)
+    }
+
+    @Test("The format is said once: a plain policy takes the data's format, two named ones must agree")
+    func formatSaidOnce() throws {
+        let percent = try NumberLocale.named("fr_FR", format: .percent)
+        let field = try NumberField(locale: percent, policy: NumberPolicy(percentValue: .fraction))
+        #expect(field.policy.stored.format == .percent)
+        #expect(field.policy.stored == NumberPolicy(format: .percent, percentValue: .fraction))
+        #expect(try NumberParser(locale: percent).policy.stored.format == .percent)
+        // A cash policy is valid once the data gives it a currency.
+        let francs = try NumberLocale.named("de_CH", format: .currency(code: "CHF"))
+        let cash = try NumberField(locale: francs, policy: NumberPolicy(currencyUsage: .cash))
+        #expect(cash.policy.stored.format == .currency(code: "CHF") && cash.policy.maxFractionDigits == 2)
+        #expect(throws: NumberEntryError.formatMismatch(policy: .perMille, localeData: .percent)) {
+            try NumberField(locale: percent, policy: NumberPolicy(format: .perMille))
+        }
     }
 
     @Test("A policy's JSON may leave out any setting, which takes the initializer's default")

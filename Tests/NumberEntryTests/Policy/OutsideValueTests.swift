@@ -61,8 +61,8 @@ struct OutsideValueTests {
         let again = try NumberField(locale: field.locale, policy: policy, value: value)
         #expect(again.marked == field.marked)
         #expect(again.value == value)
-        #expect(policy.shownNumber(ofValue: value) == field.shownValue ?? 0)
-        #expect(policy.value(ofShown: try #require(field.shownValue)) == value)
+        #expect(field.policy.shownNumber(ofValue: value) == field.shownValue ?? 0)
+        #expect(field.policy.value(ofShown: try #require(field.shownValue)) == value)
     }
 
     @Test("Without affixes in the text a negative outside value keeps its sign (§10.4)")
