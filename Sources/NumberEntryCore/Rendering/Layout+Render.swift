@@ -98,7 +98,7 @@ extension Layout.Shape {
                         out += 1
                         nextSeparator = separators.next(after: nextSeparator)
                     }
-                    separatorCount = out - bodyStart - index
+                    separatorCount = out - bodyStart &- index
                 }
                 while index < characters.count {
                     out.pointee = bytes[Int(characters[index])]
@@ -107,11 +107,11 @@ extension Layout.Shape {
                 }
             }
         }
-        caret = prefixWidth + (bodyStart - start)
+        caret = prefixWidth &+ (bodyStart - start)
         if k > 0 {
             // After the k-th character: k bytes and the separators in front of it.
-            let before = separators.map { k - 1 < $0.first ? 0 : min((k - 1 - $0.first) / $0.step + 1, separatorCount) }
-            caret += k + (before ?? 0)
+            let before = separators.map { k &- 1 < $0.first ? 0 : min((k &- 1 &- $0.first) / $0.step &+ 1, separatorCount) }
+            caret &+= k &+ (before ?? 0)
         }
         return out
     }
