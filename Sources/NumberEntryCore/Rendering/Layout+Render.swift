@@ -110,7 +110,9 @@ extension Layout.Shape {
         caret = prefixWidth &+ (bodyStart - start)
         if k > 0 {
             // After the k-th character: k bytes and the separators in front of it.
-            let before = separators.map { k &- 1 < $0.first ? 0 : min((k &- 1 &- $0.first) / $0.step &+ 1, separatorCount) }
+            let before = separators.map {
+                k &- 1 < $0.first ? 0 : min((k &- 1 &- $0.first) / $0.step &+ 1, separatorCount)
+            }
             caret &+= k &+ (before ?? 0)
         }
         return out
