@@ -5,6 +5,7 @@ the Markdown tables of Benchmarks/README.md.
     scripts/benchmark-report.py                  # run everything, print the tables
     scripts/benchmark-report.py --update-readme  # ... and replace the tables in Benchmarks/README.md
     scripts/benchmark-report.py --jmh FILE       # report on an earlier JMH export, no new run
+    scripts/benchmark-report.py --jmh FILE --instructions TSV   # ... and on earlier counts (scripts/instructions.sh's output)
 
 One run of `swift package --package-path Benchmarks benchmark` (exported as JMH) gives every wall-clock and malloc
 figure, so ratios to the baselines come from the same run. Every target that is a ratio (a
@@ -104,14 +105,19 @@ def per_operation(results, benchmark_id):
     return {name: value / batch for name, value in figures.items()}
 
 
-def count_instructions():
-    """Instructions per keystroke by scripts/instructions.sh, per workload id."""
-    process = subprocess.run([str(ROOT / "scripts" / "instructions.sh")], cwd=ROOT,
-                             stdout=subprocess.PIPE, text=True)
-    if process.returncode not in (0, 1):
-        sys.exit(2)
+def count_instructions(path=None):
+    """Instructions per keystroke by scripts/instructions.sh, per workload id: counted now, or read
+    from `path`, an earlier output of the script."""
+    if path:
+        output = Path(path).read_text()
+    else:
+        process = subprocess.run([str(ROOT / "scripts" / "instructions.sh")], cwd=ROOT,
+                                 stdout=subprocess.PIPE, text=True)
+        if process.returncode not in (0, 1):
+            sys.exit(2)
+        output = process.stdout
     counts = {}
-    for line in process.stdout.splitlines():
+    for line in output.splitlines():
         workload, value = line.split("\t")
         counts[workload] = int(value)
     return counts
@@ -166,7 +172,7 @@ def report(results, instructions):
         wall = figures(workload)["p50"] / figures(base)["p50"]
         if workload in instructions and base in instructions:
             return f"{ratio(workload, base):.2f}× (wall clock {wall:.2f}×)"
-        return f"{wall:.2f}×"
+        return f"wall clock {wall:.2f}×" if instructions else f"{wall:.2f}×"
 
     ratio_header = "ratio: instructions (wall clock)" if instructions else "ratio (wall clock)"
 
@@ -342,11 +348,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--jmh", help="report on this JMH export instead of running the benchmarks")
     parser.add_argument("--skip-instructions", action="store_true", help="do not count instructions")
+    parser.add_argument("--instructions", help="read the counts from this output of scripts/instructions.sh")
     parser.add_argument("--update-readme", action="store_true", help="replace the tables in Benchmarks/README.md")
     arguments = parser.parse_args()
 
     results = read_jmh(arguments.jmh or run_benchmarks())
-    instructions = {} if arguments.skip_instructions else count_instructions()
+    instructions = {} if arguments.skip_instructions else count_instructions(arguments.instructions)
     section, targets = report(results, instructions)
     print(section)
     if arguments.update_readme:
