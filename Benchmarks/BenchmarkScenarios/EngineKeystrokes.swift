@@ -29,11 +29,18 @@ public struct EngineKeystrokes: Workload {
         return fields
     }
 
+    /// The keystrokes run step by step: each step's edit is copied out of its array once, and
+    /// then applied to every field that starts from that step (fields `step`, `step + steps`,
+    /// ...), reached through the buffer. Indexing the arrays per keystroke copied each edit (a
+    /// retain and a release of its string) and checked the fields' array for uniqueness, about
+    /// 150 instructions a keystroke of the harness's, not the engine's.
     public func run(_ fields: inout [NumberField]) throws {
-        var step = 0
-        for index in fields.indices {
-            try fields[index].apply(edits[step])
-            step = step + 1 == edits.count ? 0 : step + 1
+        try fields.withUnsafeMutableBufferPointer { fields in
+            for (step, edit) in edits.enumerated() {
+                for index in stride(from: step, to: fields.count, by: edits.count) {
+                    try fields[index].apply(edit)
+                }
+            }
         }
     }
 }

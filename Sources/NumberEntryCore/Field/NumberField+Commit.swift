@@ -39,8 +39,8 @@ extension NumberField {
             effect = what
         }
         let outcome = EditOutcome(
-            textChanged: !Self.sameBytes(after.text, text), selectionChanged: after.selection != selection,
-            signChanged: after.content.isNegative != isNegative)
+            textChanged: after.textLength != textLength || !Self.sameBytes(after.text, text),
+            selectionChanged: after.selection != selection, signChanged: after.content.isNegative != isNegative)
         switch undo {
         case .none: break
         case .closesStep: closeStep()  // finalize ends the step, whatever it changed

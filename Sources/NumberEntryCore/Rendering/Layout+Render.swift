@@ -11,31 +11,60 @@ extension Layout {
 
 extension Layout.Shape {
     /// The text of `content`, whose shape this is, and the caret offset after its `k`-th
-    /// significant character: `Layout.render(caretAfter:)`.
+    /// significant character: `Layout.render(caretAfter:)`. The bytes are the locale's encoded
+    /// glyphs and affixes, valid UTF-8 already: an ASCII text (as many UTF-8 bytes as UTF-16
+    /// units) is written in place, where the standard library's check of it is one test of the
+    /// bytes' high bits; any other is written aside and copied without validating it again
+    /// (`String(validUTF8:)`), which the standard library does byte by byte.
     func render(_ content: Content, in storage: NumberLocale.Storage, caretAfter k: Int) -> (text: String, caret: Int) {
         guard size.utf8 > 0 else { return ("", 0) }
+        guard size.utf8 == size.utf16 else { return renderAside(content, in: storage, caretAfter: k) }
         var caret = 0
         let text = String(unsafeUninitializedCapacity: size.utf8) { buffer in
-            var out = buffer.baseAddress!
-            switch affixes {
-            case .none: break
-            case .positive: out = storage.positivePrefixText.write(to: out)
-            case .negative: out = storage.negativePrefixText.write(to: out)
-            }
-            caret = prefixWidth
-            if let bytes = storage.singleByteGlyphs {
-                out = writeBody(of: content, bytes: bytes, to: out, caretAfter: k, caret: &caret)
-            } else {
-                out = writeBody(of: content, glyphs: storage.glyphs, to: out, caretAfter: k, caret: &caret)
-            }
-            switch affixes {
-            case .none: break
-            case .positive: out = storage.positiveSuffixText.write(to: out)
-            case .negative: out = storage.negativeSuffixText.write(to: out)
-            }
-            return out - buffer.baseAddress!
+            write(content, in: storage, to: buffer.baseAddress!, caretAfter: k, caret: &caret)
         }
         return (text, caret)
+    }
+
+    /// `render(_:in:caretAfter:)` for a text that is not ASCII: written aside, then copied.
+    /// Out of line, so that the ASCII way stays small enough to be inlined.
+    @inline(never)
+    private func renderAside(_ content: Content, in storage: NumberLocale.Storage, caretAfter k: Int)
+        -> (text: String, caret: Int)
+    {
+        var caret = 0
+        let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size.utf8) { buffer in
+            let count = write(content, in: storage, to: buffer.baseAddress!, caretAfter: k, caret: &caret)
+            return String(validUTF8: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+        return (text, caret)
+    }
+
+    /// Writes the text of `content` at `start`, setting `caret` after its `k`-th significant
+    /// character; returns the number of bytes written (`size.utf8`).
+    @inline(__always)
+    private func write(
+        _ content: Content, in storage: NumberLocale.Storage, to start: UnsafeMutablePointer<UInt8>, caretAfter k: Int,
+        caret: inout Int
+    ) -> Int {
+        var out = start
+        switch affixes {
+        case .none: break
+        case .positive: out = storage.positivePrefixText.write(to: out)
+        case .negative: out = storage.negativePrefixText.write(to: out)
+        }
+        caret = prefixWidth
+        if let bytes = storage.singleByteGlyphs {
+            out = writeBody(of: content, bytes: bytes, to: out, caretAfter: k, caret: &caret)
+        } else {
+            out = writeBody(of: content, glyphs: storage.glyphs, to: out, caretAfter: k, caret: &caret)
+        }
+        switch affixes {
+        case .none: break
+        case .positive: out = storage.positiveSuffixText.write(to: out)
+        case .negative: out = storage.negativeSuffixText.write(to: out)
+        }
+        return out - start
     }
 
     /// Writes the body (placeholder, digits, separators) at `out` when every glyph is one byte
@@ -69,7 +98,7 @@ extension Layout.Shape {
                         out += 1
                         nextSeparator = separators.next(after: nextSeparator)
                     }
-                    separatorCount = out - bodyStart - index
+                    separatorCount = out - bodyStart &- index
                 }
                 while index < characters.count {
                     out.pointee = bytes[Int(characters[index])]
@@ -78,11 +107,13 @@ extension Layout.Shape {
                 }
             }
         }
-        caret = prefixWidth + (bodyStart - start)
+        caret = prefixWidth &+ (bodyStart - start)
         if k > 0 {
             // After the k-th character: k bytes and the separators in front of it.
-            let before = separators.map { k - 1 < $0.first ? 0 : min((k - 1 - $0.first) / $0.step + 1, separatorCount) }
-            caret += k + (before ?? 0)
+            let before = separators.map {
+                k &- 1 < $0.first ? 0 : min((k &- 1 &- $0.first) / $0.step &+ 1, separatorCount)
+            }
+            caret &+= k &+ (before ?? 0)
         }
         return out
     }
@@ -118,5 +149,17 @@ extension Layout.Shape {
             }
         }
         return out
+    }
+}
+
+extension String {
+    /// A string of `bytes`, which must be valid UTF-8, not validated again where the standard
+    /// library allows it (`UTF8Span(unchecked:)`, Swift 6.2; validated on older Apple systems).
+    init(validUTF8 bytes: UnsafeBufferPointer<UInt8>) {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            self = String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes)))
+        } else {
+            self = String(decoding: bytes, as: UTF8.self)
+        }
     }
 }

@@ -87,9 +87,9 @@ struct Layout {
             if storage.symbols.groupingSeparator != nil, grouping.primary > 0,
                 integerCount >= grouping.primary + grouping.minimumDigits
             {
-                let last = integerCount - grouping.primary
+                let last = integerCount &- grouping.primary
                 separators = Separators(
-                    first: last - (last - 1) / grouping.secondary * grouping.secondary, last: last,
+                    first: last &- (last &- 1) / grouping.secondary &* grouping.secondary, last: last,
                     step: grouping.secondary)
             } else {
                 separators = nil
@@ -128,36 +128,37 @@ struct Layout {
     /// The UTF-16 offsets where the body starts and ends.
     var body: Range<Int> { prefixWidth..<(size.utf16 - suffixWidth) }
 
-    /// The length of the text computed without rendering it.
+    /// The length of the text computed without rendering it. Its sums wrap rather than trap:
+    /// the text's length is far below `Int.max`, and the overflow checks cost the keystroke.
     fileprivate static func size(
         of content: Content, in locale: NumberLocale.Storage, separators: Separators?, affixes: Affixes
     ) -> (utf8: Int, utf16: Int) {
         var utf8 = 0
         var utf16 = 0
         func add(_ glyph: Glyph, times: Int = 1) {
-            utf8 += glyph.utf8Count * times
-            utf16 += glyph.utf16Count * times
+            utf8 &+= glyph.utf8Count &* times
+            utf16 &+= glyph.utf16Count &* times
         }
         switch affixes {
         case .none: break
         case .positive:
-            utf8 += locale.positivePrefixText.utf8.count + locale.positiveSuffixText.utf8.count
-            utf16 += locale.positivePrefixText.utf16Count + locale.positiveSuffixText.utf16Count
+            utf8 &+= locale.positivePrefixText.utf8.count &+ locale.positiveSuffixText.utf8.count
+            utf16 &+= locale.positivePrefixText.utf16Count &+ locale.positiveSuffixText.utf16Count
         case .negative:
-            utf8 += locale.negativePrefixText.utf8.count + locale.negativeSuffixText.utf8.count
-            utf16 += locale.negativePrefixText.utf16Count + locale.negativeSuffixText.utf16Count
+            utf8 &+= locale.negativePrefixText.utf8.count &+ locale.negativeSuffixText.utf8.count
+            utf16 &+= locale.negativePrefixText.utf16Count &+ locale.negativeSuffixText.utf16Count
         }
         let glyphs = locale.glyphs
         if content.hasPlaceholder { add(glyphs[0]) }
         if let separators {
-            add(glyphs[Glyph.groupingIndex], times: (separators.last - separators.first) / separators.step + 1)
+            add(glyphs[Glyph.groupingIndex], times: (separators.last &- separators.first) / separators.step &+ 1)
         }
         let characters = content.characters
-        let digitCount = characters.count - (content.hasSeparator ? 1 : 0)
+        let digitCount = characters.count &- (content.hasSeparator ? 1 : 0)
         if content.hasSeparator { add(glyphs[Int(Content.separator)]) }
         if let widths = locale.uniformDigitWidths {
-            utf8 += widths.utf8 * digitCount
-            utf16 += widths.utf16 * digitCount
+            utf8 &+= widths.utf8 &* digitCount
+            utf16 &+= widths.utf16 &* digitCount
         } else {
             for character in characters where character != Content.separator { add(glyphs[Int(character)]) }
         }
