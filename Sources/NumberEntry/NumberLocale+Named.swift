@@ -51,7 +51,7 @@ extension NumberLocale {
     }
 
     /// How many times this process loaded an identifier from the data source (at most once).
-    package static func icuLoadCount(_ identifier: String, digits: NumberPolicy.Digits = .locale) -> Int {
+    package static func loadCount(_ identifier: String, digits: NumberPolicy.Digits = .locale) -> Int {
         LocaleCache.shared.loadCount(identifier, digits: digits)
     }
 }

@@ -130,7 +130,7 @@ public enum FieldInvariants {
         let digits = max(policy.finalizedPadding, value.fractionDigits.utf8.count)
         var icu: String?
         if let data {
-            icu = ICUReference.formatter(data.format, fractionDigits: digits, locale: field.locale.identifier)?(
+            icu = SourceReference.formatter(data.format, fractionDigits: digits, locale: field.locale.identifier)?(
                 value.description)
             if !policy.showsAffixes, let text = icu {
                 // The host draws the affixes: the text is ICU's without them.
@@ -141,7 +141,7 @@ public enum FieldInvariants {
                     text.unicodeScalars.dropFirst(prefix.unicodeScalars.count).dropLast(suffix.unicodeScalars.count))
             }
         } else {
-            icu = ICUReference.format(value.description, fractionDigits: digits, locale: field.locale.identifier)
+            icu = SourceReference.format(value.description, fractionDigits: digits, locale: field.locale.identifier)
         }
         let end = bodyEnd(of: finalized)
         // Foundation's `Decimal` cannot hold every value (38 digits): no oracle for the text then.
@@ -149,7 +149,7 @@ public enum FieldInvariants {
         // Foundation source, whose CLDR differs): its text is checked where that data is the source's.
         // Nor beyond ICU's 999 fraction digits, which its skeletons cannot ask for.
         let textAgrees =
-            finalized.text == icu || !ICUReference.canFormat(value.description) || !isSourceData(field.locale)
+            finalized.text == icu || !SourceReference.canFormat(value.description) || !isSourceData(field.locale)
             || digits > NumberPolicy.maximumMinFractionDigits
         guard textAgrees, finalized.shownValue == value, finalized.selection == end..<end else {
             return

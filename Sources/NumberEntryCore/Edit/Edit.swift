@@ -61,3 +61,8 @@ public struct EditOutcome: Sendable, Hashable {
     /// Whether the edit changed anything a person sees.
     public var changedAnything: Bool { textChanged || selectionChanged || signChanged }
 }
+
+extension EditOutcome {
+    /// An accepted edit that changed nothing: the outcome of a `Proposal.nothing`.
+    static var nothing: EditOutcome { EditOutcome(textChanged: false, selectionChanged: false) }
+}

@@ -26,10 +26,11 @@ enum Proposal {
     /// The edit only puts the caret at `offset`.
     static func caret(_ offset: Int) -> Proposal { .select(offset..<offset) }
 
-    /// The edit makes `content`, with the caret after its `k`-th significant character.
+    /// The edit makes `content`, with the caret after its first `fromStart` significant
+    /// characters (counted from the start).
     @inline(__always)
-    static func content(_ content: consuming Content, caretAfter k: Int, _ effect: Effect) -> Proposal {
-        .content(content, caret: .after(k), effect: effect)
+    static func content(_ content: consuming Content, caretAfter fromStart: Int, _ effect: Effect) -> Proposal {
+        .content(content, caret: .after(fromStart), effect: effect)
     }
 
     /// Whether the edit typed a key into content that has a separator: what a decimal key that

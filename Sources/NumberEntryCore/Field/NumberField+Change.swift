@@ -3,7 +3,7 @@ extension NumberField {
     enum ChangeResolution: Equatable {
         /// Nothing to do: the host wrote back the text, or only removed decoration away from
         /// the caret.
-        case unchanged
+        case nothing
         /// The same text with another selection.
         case select(Range<Int>)
         /// One range edit of the current text (UTF-16 offsets).
@@ -44,7 +44,7 @@ extension NumberField {
             prefixBytes -= 1
         }
         if prefixBytes == old.count && prefixBytes == new.count {
-            return reported.map { .select($0) } ?? .unchanged
+            return reported.map { .select($0) } ?? .nothing
         }
         var suffixBytes = 0
         while suffixBytes < shorterBytes && old[old.count - 1 - suffixBytes] == new[new.count - 1 - suffixBytes] {
@@ -71,7 +71,7 @@ extension NumberField {
         if inserted.isEmpty && removesOnlyDecoration(edit.lower..<edit.upper) {
             let caret = selection.isEmpty ? selection.lowerBound : nil
             let touchesCaret = edit.lower == caret || edit.upper == caret
-            if !touchesCaret && (edit.lower..<edit.upper) != selection { return .unchanged }
+            if !touchesCaret && (edit.lower..<edit.upper) != selection { return .nothing }
         }
         return .replace(lower: edit.lower, upper: edit.upper, string: inserted)
     }

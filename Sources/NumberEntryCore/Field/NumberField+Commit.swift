@@ -1,7 +1,7 @@
 extension NumberField {
     /// Where the commit point puts the caret of new content.
     enum Caret {
-        /// After the content's `k`-th significant character (Behaviour §6).
+        /// After the content's first n significant characters, counted from its start (Behaviour §6).
         case after(Int)
         /// At the body's end: the start of the suffix in an affixed field, else the text's end.
         case bodyEnd
@@ -23,7 +23,7 @@ extension NumberField {
         switch consume proposal {
         case .nothing:
             if case .closesStep = undo { closeStep() }
-            return EditOutcome(textChanged: false, selectionChanged: false)
+            return .nothing
         case .select(let range):
             let changed = range != selection
             switch undo {
@@ -60,7 +60,7 @@ extension NumberField {
     /// was shown (its text is not rendered again); changes nothing for `nil`.
     @discardableResult
     mutating func restore(_ state: consuming EditHistory.State?) -> EditOutcome {
-        guard let state else { return EditOutcome(textChanged: false, selectionChanged: false) }
+        guard let state else { return .nothing }
         let outcome = EditOutcome(
             textChanged: !Self.sameBytes(state.text, text), selectionChanged: state.selection != selection,
             signChanged: state.content.isNegative != isNegative)

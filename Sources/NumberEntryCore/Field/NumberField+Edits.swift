@@ -45,7 +45,7 @@ extension NumberField {
         to newText: String, selection reported: Range<Int>?, readingDualRoleDot: Bool = false, by rule: Rule.Type
     ) throws(EditRejection) -> EditOutcome {
         switch try resolveChange(to: newText, selection: reported) {
-        case .unchanged: return EditOutcome(textChanged: false, selectionChanged: false)
+        case .nothing: return .nothing
         case .select(let range): return try apply(.select(from: range.lowerBound, to: range.upperBound), by: rule)
         case .replace(let lower, let upper, let string):
             if readingDualRoleDot { return try applyChangedEdit(lower, upper, string, by: rule) }

@@ -32,7 +32,7 @@ extension NumberLocale {
     /// (Behaviour §10.6.8).
     func isOpeningSignBracket(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "("
-            && storage.negativePrefix.utf16.dropFirst(storage.prefixSign.lowerBound)
+            && storage.symbols.negativePrefix.utf16.dropFirst(storage.prefixSign.lowerBound)
                 .prefix(storage.prefixSign.count).contains(0x28)
     }
 

@@ -52,10 +52,10 @@ extension NumberLocale {
     }
 
     /// The format this data shows (`.plain` for a locale loaded without one).
-    public var format: NumberFormat { storage.formatData?.format ?? .plain }
+    public var format: NumberFormat { storage.symbols.formatData?.format ?? .plain }
 
     /// The format's data; `nil` for the plain format.
-    public var formatData: FormatData? { storage.formatData }
+    public var formatData: FormatData? { storage.symbols.formatData }
 
     /// Whether the locale data carries a format with affixes (anything but plain).
     var isAffixed: Bool { storage.isAffixed }
@@ -82,13 +82,13 @@ extension NumberLocale {
             let limit = ExactDecimal.maximumIncrementDigits
             throw .invalidLocaleData("a cash increment must have at most \(limit) significant digits")
         }
+        let symbols = Symbols(
+            identifier: identifier, numberingSystem: numberingSystem, digits: digits,
+            decimalSeparator: data.decimalSeparator, groupingSeparator: data.groupingSeparator,
+            negativePrefix: data.negativePrefix, negativeSuffix: data.negativeSuffix, plusPrefix: plusPrefix,
+            grouping: data.grouping, script: script, formatData: data)
         let locale = NumberLocale(
-            storage: Storage(
-                identifier: identifier, numberingSystem: numberingSystem, digits: digits,
-                decimalSeparator: data.decimalSeparator, groupingSeparator: data.groupingSeparator,
-                negativePrefix: data.negativePrefix, negativeSuffix: data.negativeSuffix, plusPrefix: plusPrefix,
-                grouping: data.grouping, script: script, latin: { latinVariant()?.storage }, formatData: data,
-                minusSign: minusSign, plusSign: plusSign))
+            storage: Storage(symbols, latin: { latinVariant()?.storage }, minusSign: minusSign, plusSign: plusSign))
         try locale.validateSymbols()
         return locale
     }

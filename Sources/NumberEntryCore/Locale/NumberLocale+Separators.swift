@@ -9,15 +9,13 @@ extension NumberLocale {
         let decimal = decimal ?? decimalSeparator
         let grouping = grouping ?? groupingSeparator
         try Self.validate(digits: digits, decimal: decimal, grouping: grouping)
-        var data = storage.formatData
-        data?.decimalSeparator = decimal
-        data?.groupingSeparator = grouping
+        var symbols = storage.symbols
+        symbols.decimalSeparator = decimal
+        symbols.groupingSeparator = grouping
+        symbols.formatData?.decimalSeparator = decimal
+        symbols.formatData?.groupingSeparator = grouping
         let locale = NumberLocale(
-            storage: Storage(
-                identifier: identifier, numberingSystem: numberingSystem, digits: digits, decimalSeparator: decimal,
-                groupingSeparator: grouping, negativePrefix: negativePrefix, negativeSuffix: negativeSuffix,
-                plusPrefix: plusPrefix, grouping: self.grouping, script: script, latin: storage.latin,
-                formatData: data, minusSign: minusSign, plusSign: plusSign))
+            storage: Storage(symbols, latin: storage.latin, minusSign: minusSign, plusSign: plusSign))
         try locale.validateSymbols()
         return locale
     }

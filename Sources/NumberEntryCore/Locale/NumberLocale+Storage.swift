@@ -1,24 +1,15 @@
 extension NumberLocale {
-    /// A locale's values, public and derived; immutable and shared by all copies.
+    /// A locale's defining values (`Symbols`) and what derives from them; immutable and shared by
+    /// all copies.
     final class Storage: Sendable {
-        let identifier: String
-        let numberingSystem: String
-        let digits: [Unicode.Scalar]
-        let decimalSeparator: Unicode.Scalar
-        let groupingSeparator: Unicode.Scalar?
-        let negativePrefix: String
-        let negativeSuffix: String
-        let plusPrefix: String
-        let grouping: Grouping
+        /// The values that define the locale; everything else here derives from them.
+        let symbols: Symbols
         let minusSign: String
         let plusSign: String
-        let script: String
         /// The same locale in the `latn` numbering system, when this one has other digits.
         let latin: @Sendable () -> Storage?
         /// Whether `б` `Б` `ю` `Ю` are decimal keys (Cyrillic-script locales, Behaviour §3).
         let hasCyrillicDecimalKeys: Bool
-        /// The format's data (Behaviour §10.2); `nil` for the plain format.
-        let formatData: FormatData?
         /// Whether there is format data: a stored flag, since the hot path asks on every edit
         /// and testing the optional would copy the data.
         let isAffixed: Bool
@@ -57,27 +48,17 @@ extension NumberLocale {
         let digitLast: UInt8
 
         init(
-            identifier: String, numberingSystem: String, digits: [Unicode.Scalar],
-            decimalSeparator: Unicode.Scalar, groupingSeparator: Unicode.Scalar?,
-            negativePrefix: String, negativeSuffix: String, plusPrefix: String, grouping: Grouping,
-            script: String, latin: @escaping @Sendable () -> Storage?, formatData: FormatData? = nil,
-            minusSign: String? = nil, plusSign: String? = nil
+            _ symbols: Symbols, latin: @escaping @Sendable () -> Storage?, minusSign: String? = nil,
+            plusSign: String? = nil
         ) {
-            self.identifier = identifier
-            self.numberingSystem = numberingSystem
-            self.digits = digits
-            self.decimalSeparator = decimalSeparator
-            self.groupingSeparator = groupingSeparator
-            self.negativePrefix = negativePrefix
-            self.negativeSuffix = negativeSuffix
-            self.plusPrefix = plusPrefix
-            self.grouping = grouping
-            self.script = script
+            self.symbols = symbols
             self.latin = latin
-            hasCyrillicDecimalKeys = script == "Cyrl"
+            let digits = symbols.digits
+            let (negativePrefix, negativeSuffix) = (symbols.negativePrefix, symbols.negativeSuffix)
+            let formatData = symbols.formatData
+            hasCyrillicDecimalKeys = symbols.script == "Cyrl"
             self.minusSign = minusSign ?? Ignorables.removing(from: negativePrefix + negativeSuffix)
-            self.plusSign = plusSign ?? Ignorables.removing(from: plusPrefix)
-            self.formatData = formatData
+            self.plusSign = plusSign ?? Ignorables.removing(from: symbols.plusPrefix)
             isAffixed = formatData != nil
             positivePrefixText = SignText(formatData?.positivePrefix ?? "")
             positiveSuffixText = SignText(formatData?.positiveSuffix ?? "")
@@ -90,7 +71,8 @@ extension NumberLocale {
                 }
             }
             self.affixScalars = affixScalars
-            glyphs = digits.map(Glyph.init) + [Glyph(decimalSeparator), Glyph(groupingSeparator ?? " ")]
+            glyphs =
+                digits.map(Glyph.init) + [Glyph(symbols.decimalSeparator), Glyph(symbols.groupingSeparator ?? " ")]
             negativePrefixText = SignText(negativePrefix)
             negativeSuffixText = SignText(negativeSuffix)
             let digitWidths = Set(glyphs[..<10].map(Glyph.Widths.init))
@@ -109,15 +91,6 @@ extension NumberLocale {
             digitLast = shared ? encoded[0].last! : 0
         }
 
-        /// The values that define the locale; everything else derives from them.
-        var symbols: Symbols {
-            Symbols(
-                identifier: identifier, numberingSystem: numberingSystem, digits: digits,
-                decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
-                negativePrefix: negativePrefix, negativeSuffix: negativeSuffix, plusPrefix: plusPrefix,
-                grouping: grouping, script: script, formatData: formatData)
-        }
-
         /// The UTF-16 range of `negative` left after removing its longest common start and end
         /// with `positive` (the whole of `negative` when `positive` is empty).
         static func signRange(negative: String, positive: String) -> Range<Int> {
@@ -133,18 +106,20 @@ extension NumberLocale {
         }
     }
 
-    /// The defining values of a locale, compared and hashed as the locale's identity.
+    /// The defining values of a locale, compared and hashed as the locale's identity; declared
+    /// once, here, and held by `Storage`.
     struct Symbols: Hashable {
-        let identifier: String
-        let numberingSystem: String
-        let digits: [Unicode.Scalar]
-        let decimalSeparator: Unicode.Scalar
-        let groupingSeparator: Unicode.Scalar?
-        let negativePrefix: String
-        let negativeSuffix: String
-        let plusPrefix: String
-        let grouping: Grouping
-        let script: String
-        let formatData: FormatData?
+        var identifier: String
+        var numberingSystem: String
+        var digits: [Unicode.Scalar]
+        var decimalSeparator: Unicode.Scalar
+        var groupingSeparator: Unicode.Scalar?
+        var negativePrefix: String
+        var negativeSuffix: String
+        var plusPrefix: String
+        var grouping: Grouping
+        var script: String
+        /// The format's data (Behaviour §10.2); `nil` for the plain format.
+        var formatData: FormatData? = nil
     }
 }

@@ -7,30 +7,30 @@ public struct NumberLocale: Sendable, Hashable {
     let storage: Storage
 
     /// The canonical ICU identifier the data was loaded for, e.g. `ar_EG@numbers=latn`.
-    public var identifier: String { storage.identifier }
+    public var identifier: String { storage.symbols.identifier }
     /// The numbering system's name, e.g. `latn`, `arab`, `deva`.
-    public var numberingSystem: String { storage.numberingSystem }
+    public var numberingSystem: String { storage.symbols.numberingSystem }
     /// The ten digits, zero to nine.
-    public var digits: [Unicode.Scalar] { storage.digits }
+    public var digits: [Unicode.Scalar] { storage.symbols.digits }
     /// The decimal separator, e.g. `.` in `en`, `,` in `de`, U+066B in `ar_EG`.
-    public var decimalSeparator: Unicode.Scalar { storage.decimalSeparator }
+    public var decimalSeparator: Unicode.Scalar { storage.symbols.decimalSeparator }
     /// The grouping separator, or `nil` for a locale that never groups (`en_US_POSIX`).
-    public var groupingSeparator: Unicode.Scalar? { storage.groupingSeparator }
+    public var groupingSeparator: Unicode.Scalar? { storage.symbols.groupingSeparator }
     /// Text in front of a negative number, bidi marks included (U+061C U+002D in `ar_EG`).
-    public var negativePrefix: String { storage.negativePrefix }
+    public var negativePrefix: String { storage.symbols.negativePrefix }
     /// Text after a negative number (empty in every ICU 72 locale, kept for completeness).
-    public var negativeSuffix: String { storage.negativeSuffix }
+    public var negativeSuffix: String { storage.symbols.negativeSuffix }
     /// Text in front of an explicitly positive number, bidi marks included.
-    public var plusPrefix: String { storage.plusPrefix }
+    public var plusPrefix: String { storage.symbols.plusPrefix }
     /// Where grouping separators go.
-    public var grouping: Grouping { storage.grouping }
+    public var grouping: Grouping { storage.symbols.grouping }
     /// The minus sign without bidi marks (`-`, U+2212, ...), as a minus key may type it.
     public var minusSign: String { storage.minusSign }
     /// The plus sign without bidi marks.
     public var plusSign: String { storage.plusSign }
     /// ICU's likely script for the locale (ISO 15924: `Latn`, `Cyrl`, `Arab`, ...); in
     /// Cyrillic-script locales `б` and `ю` are decimal keys too.
-    public var script: String { storage.script }
+    public var script: String { storage.symbols.script }
 
     /// How a locale groups integer digits.
     public struct Grouping: Sendable, Hashable {
@@ -82,24 +82,22 @@ public struct NumberLocale: Sendable, Hashable {
         }
         try Self.validate(digits: digits, decimal: decimalSeparator, grouping: groupingSeparator)
         try Self.validate(grouping)
-        storage = Storage(
+        let symbols = Symbols(
             identifier: identifier, numberingSystem: numberingSystem, digits: digits,
             decimalSeparator: decimalSeparator, groupingSeparator: groupingSeparator,
             negativePrefix: negativePrefix, negativeSuffix: negativeSuffix, plusPrefix: plusPrefix,
-            grouping: grouping, script: script, latin: { latinVariant?.storage })
+            grouping: grouping, script: script)
+        storage = Storage(symbols, latin: { latinVariant?.storage })
         try validateSymbols()
     }
 
     /// The same data with a Latin variant loaded on first use (the loader's locale cache makes
     /// it once), so that a locale with other digits loads at no extra cost.
     package init(_ locale: NumberLocale, latinVariant: @escaping @Sendable () -> NumberLocale?) {
-        let symbols = locale.storage.symbols
-        storage = Storage(
-            identifier: symbols.identifier, numberingSystem: symbols.numberingSystem, digits: symbols.digits,
-            decimalSeparator: symbols.decimalSeparator, groupingSeparator: symbols.groupingSeparator,
-            negativePrefix: symbols.negativePrefix, negativeSuffix: symbols.negativeSuffix,
-            plusPrefix: symbols.plusPrefix, grouping: symbols.grouping, script: symbols.script,
-            latin: { latinVariant()?.storage })
+        let storage = locale.storage
+        self.storage = Storage(
+            storage.symbols, latin: { latinVariant()?.storage }, minusSign: storage.minusSign,
+            plusSign: storage.plusSign)
     }
 
     init(storage: Storage) {

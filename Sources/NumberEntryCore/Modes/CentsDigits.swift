@@ -7,11 +7,11 @@ struct CentsDigits {
     var lower = 0
     var upper = 0
 
-    /// What an edit leaves: the new digit string (`nil` for no content) and how many of its
-    /// digits stand right of the caret.
+    /// What an edit leaves: the new digit string (`nil` for no content) and the caret's place
+    /// in it, counted from the end: how many of its digits stand right of the caret.
     struct Result {
         var digits: [UInt8]?
-        var k = 0
+        var caretFromEnd = 0
     }
 
     /// The digit string of `content` and the place in it of the edit of its significant
@@ -40,15 +40,15 @@ struct CentsDigits {
 
     /// The digit string with `inserted` in place of the covered digits; `nil` digits when a
     /// removal left none but zeros, or the content had none; `0` for an amount of zero
-    /// (Behaviour §10.11: like a `0` typed into an empty field, the caret's k counts it).
+    /// (Behaviour §10.11: like a `0` typed into an empty field, `caretFromEnd` counts it).
     func replacing<C: Collection<UInt8>>(with inserted: C) -> Result {
         var result = Array(digits[..<lower])
         result += inserted
         result += digits[upper...]
         let significant = Self.significant(result)
-        guard significant.isEmpty else { return Result(digits: significant, k: digits.count - upper) }
+        guard significant.isEmpty else { return Result(digits: significant, caretFromEnd: digits.count - upper) }
         let emptied = inserted.isEmpty && (coversDigit || digits.isEmpty)
-        return Result(digits: emptied ? nil : [0], k: digits.count - upper)
+        return Result(digits: emptied ? nil : [0], caretFromEnd: digits.count - upper)
     }
 
     /// The digit string without the digit left of the edit point; `nil` when there is none.
@@ -57,7 +57,7 @@ struct CentsDigits {
         var result = digits
         result.remove(at: lower - 1)
         let significant = Self.significant(result)
-        return Result(digits: significant.isEmpty ? nil : significant, k: digits.count - lower)
+        return Result(digits: significant.isEmpty ? nil : significant, caretFromEnd: digits.count - lower)
     }
 
     /// The digit string without the digit right of the edit point; `nil` when there is none.
@@ -66,7 +66,7 @@ struct CentsDigits {
         var result = digits
         result.remove(at: lower)
         let significant = Self.significant(result)
-        return Result(digits: significant.isEmpty ? nil : significant, k: digits.count - lower - 1)
+        return Result(digits: significant.isEmpty ? nil : significant, caretFromEnd: digits.count - lower - 1)
     }
 
     private static func significant(_ digits: [UInt8]) -> [UInt8] {

@@ -122,8 +122,8 @@ enum CentsEntry: EntryRule {
 
     /// The edit's digit string (without leading zeros; `nil` for no content) shown with the
     /// sign, split so that exactly `maxFractionDigits` of them are fraction digits, with the caret
-    /// right before the `k`-th digit from the right (before a grouping separator in front of it,
-    /// Behaviour §6), or at the body end when `k` is 0.
+    /// right before its `caretFromEnd`-th digit counted from the end (before a grouping separator
+    /// in front of it, Behaviour §6), or at the body end when that is 0.
     static func proposal(
         isNegative: Bool, _ edit: CentsDigits.Result, _ effect: Proposal.Effect, _ field: inout NumberField
     ) -> Proposal {
@@ -136,11 +136,11 @@ enum CentsEntry: EntryRule {
             // A zero integer part is the placeholder, as a start state reads it.
             var characters = places > 0 && split == 1 && padded[0] == 0 ? [] : Array(padded[..<split])
             if places > 0 { characters += [Content.separator] + padded[split...] }
-            let k = min(edit.k, digits.count)
-            if k > 0 {
+            let fromEnd = min(edit.caretFromEnd, digits.count)
+            if fromEnd > 0 {
                 var index = characters.count
                 var seen = 0
-                while seen < k {
+                while seen < fromEnd {
                     index -= 1
                     if characters[index] != Content.separator { seen += 1 }
                 }

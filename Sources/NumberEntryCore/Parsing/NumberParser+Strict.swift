@@ -103,7 +103,7 @@ extension NumberParser {
         var scan = Scan()
         var index = body.start
         var position = body.offset
-        let grouping = storage.groupingSeparator == nil ? nil : storage.glyphs[Glyph.groupingIndex]
+        let grouping = storage.symbols.groupingSeparator == nil ? nil : storage.glyphs[Glyph.groupingIndex]
         let digitBytes = DigitBytes(storage)
         while index < end {
             let run = digitBytes.readRun(bytes, from: &index, to: end, into: digits, at: scan.count)
@@ -124,7 +124,7 @@ extension NumberParser {
             if let digit = locale.localDigitValue(scalar) {
                 digits[scan.count] = digit &+ 48
                 scan.addDigits(1)
-            } else if scalar == storage.decimalSeparator, scan.acceptsGrouping {
+            } else if scalar == storage.symbols.decimalSeparator, scan.acceptsGrouping {
                 scan.seenDecimal = true
             } else if isGrouping(scalar), scan.acceptsGrouping {
                 scan.addGrouping(at: position, to: separators)

@@ -22,7 +22,7 @@ enum TypedText {
         init(_ storage: NumberLocale.Storage) {
             let scalars = storage.minusSign.unicodeScalars
             minus = scalars.count == 1 && scalars.first != "-" ? scalars.first : nil
-            apostrophe = storage.groupingSeparator == "\u{2019}" ? "\u{2019}" : nil
+            apostrophe = storage.symbols.groupingSeparator == "\u{2019}" ? "\u{2019}" : nil
         }
     }
 

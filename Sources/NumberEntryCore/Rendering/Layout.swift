@@ -82,9 +82,9 @@ struct Layout {
                     storage.negativePrefixText.utf16Count, storage.negativeSuffixText.utf16Count
                 )
             }
-            let grouping = storage.grouping
+            let grouping = storage.symbols.grouping
             let integerCount = content.integerCount
-            if storage.groupingSeparator != nil, grouping.primary > 0,
+            if storage.symbols.groupingSeparator != nil, grouping.primary > 0,
                 integerCount >= grouping.primary + grouping.minimumDigits
             {
                 let last = integerCount - grouping.primary

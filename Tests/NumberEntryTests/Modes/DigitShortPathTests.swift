@@ -65,7 +65,7 @@ struct DigitShortPathTests {
 
     @Test("A digit at the caret gives what the general replace gives", arguments: PropertyTests.locales)
     func shortPathEqualsReplace(_ identifier: String) throws {
-        let currency = ICUReference.currencyCode(locale: identifier) ?? "EUR"
+        let currency = SourceReference.currencyCode(locale: identifier) ?? "EUR"
         var differences: [String] = []
         var (compared, shortPaths, rejections) = (0, 0, 0)
         for configuration in Self.configurations(currency: currency) {

@@ -56,7 +56,9 @@ struct AffixAgreementTests {
     /// `NumberLocale.text(of:minFractionDigits:)` (every value but negative zero, which has no
     /// `ExactDecimal`).
     static func disagreements(_ locale: NumberLocale, format: NumberFormat) -> [String] {
-        let references = (0...3).map { ICUReference.formatter(format, fractionDigits: $0, locale: locale.identifier) }
+        let references = (0...3).map {
+            SourceReference.formatter(format, fractionDigits: $0, locale: locale.identifier)
+        }
         var disagreements: [String] = []
         for (negative, integer, fraction) in values {
             let decimal = (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction)
@@ -83,7 +85,7 @@ struct AffixAgreementTests {
         var compared = 0
         var pairs = 0
         for identifier in Self.identifiers {
-            let own = ICUReference.currencyCode(locale: identifier) ?? "XXX"
+            let own = SourceReference.currencyCode(locale: identifier) ?? "XXX"
             for format in Self.formats(own: own) {
                 guard Self.isOffered(format) else {
                     do {

@@ -69,8 +69,8 @@ struct ICUAgreementTests {
                 let ours = Layout(locale: locale, content: Content(isNegative: negative, characters: characters))
                     .render()
                 let decimal = (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction)
-                guard ICUReference.canFormat(decimal) else { continue }
-                let icu = ICUReference.format(decimal, fractionDigits: fraction.count, locale: locale.identifier)
+                guard SourceReference.canFormat(decimal) else { continue }
+                let icu = SourceReference.format(decimal, fractionDigits: fraction.count, locale: locale.identifier)
                 compared += 1
                 // The public way to format a value, for every value but negative zero.
                 let value = ExactDecimal(decimal)!

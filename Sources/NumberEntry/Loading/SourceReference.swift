@@ -1,7 +1,7 @@
 /// The data source's own formatting of complete values (ICU's `unumf`, or Foundation's
 /// `Decimal.FormatStyle` over its ICU): the oracle the tests compare the engine with. Not used
 /// on the keystroke path.
-package enum ICUReference {
+package enum SourceReference {
     /// The source's text for the machine decimal `value` (`-1234.50`) with exactly
     /// `fractionDigits` fraction digits, in the canonical locale `identifier`.
     package static func format(_ value: String, fractionDigits: Int, locale identifier: String) -> String? {
