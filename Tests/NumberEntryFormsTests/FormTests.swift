@@ -255,7 +255,7 @@ struct FormTests {
                     FieldDeclaration(id: "c", policy: NumberPolicy(maxFractionDigits: 1, minFractionDigits: 2))
                 ], localeIdentifier: "en_US")
         }
-        guard case .invalidField(id: "c", .invalidPolicy(let problem)) = error else {
+        guard error?.fieldID == "c", case .invalidPolicy(let problem) = error?.underlyingError else {
             Issue.record("\(String(describing: error))")
             return
         }
