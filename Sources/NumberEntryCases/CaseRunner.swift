@@ -123,14 +123,6 @@ public enum CaseRunner {
     /// The case-format name of an error (`unsupportedLocale`, ...); a start state that breaks a
     /// limit is named after the limit's rejection (`tooManyIntegerDigits`).
     static func errorName(_ error: NumberEntryError) -> String {
-        switch error {
-        case .unsupportedLocale: "unsupportedLocale"
-        case .invalidLocaleData: "invalidLocaleData"
-        case .invalidPolicy: "invalidPolicy"
-        case .formatMismatch: "formatMismatch"
-        case .notCanonical: "notCanonical"
-        case .invalidStartState(let rejection): rejection.rawValue
-        case .unsupportedFormat: "unsupportedFormat"
-        }
+        error.startRejection?.rawValue ?? error.code.description
     }
 }

@@ -241,9 +241,11 @@ extension LocaleSnapshot.Format {
 
 extension LocaleSnapshot.LoadError {
     fileprivate init(_ error: NumberEntryError) {
-        var detail = String(describing: error)
-        if case .unsupportedLocale(let text) = error { detail = text }
-        if case .unsupportedFormat(let text) = error { detail = text }
+        let detail =
+            switch error.kind {
+            case .unsupportedLocale(let text), .unsupportedFormat(let text): text
+            default: String(describing: error)
+            }
         self.init(name: CaseRunner.errorName(error), detail: detail)
     }
 

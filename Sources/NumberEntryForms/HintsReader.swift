@@ -100,7 +100,7 @@ struct HintsReader {
     /// Reports a policy `validate()` refuses at the path of the setting at fault: a value
     /// contradicting another is a `contradiction`, any other problem an `invalidValue`.
     private mutating func reportInvalid(_ error: NumberEntryError, at path: JSONPath) {
-        switch error {
+        switch error.kind {
         case .invalidPolicy(let problem):
             let code: HintsDiagnostic.Code = problem.code == .contradiction ? .contradiction : .invalidValue
             report(code, problem.setting.map { path.key($0.name) } ?? path, error.description)

@@ -125,11 +125,3 @@ struct Format: ParsableCommand {
         }
     }
 }
-
-extension NumberEntryError {
-    /// The rejection of an `invalidStartState`.
-    fileprivate var startRejection: EditRejection? {
-        if case .invalidStartState(let rejection) = self { return rejection }
-        return nil
-    }
-}

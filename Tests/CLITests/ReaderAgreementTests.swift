@@ -62,7 +62,7 @@ struct ReaderAgreementTests {
     /// Where and how a hints file reports a policy `validate()` refuses: at the setting the
     /// problem names, a contradiction or an invalid value.
     static func hintsLine(_ refusal: NumberEntryError) -> String {
-        guard case .invalidPolicy(let problem) = refusal, let setting = problem.setting else {
+        guard let problem = refusal.policyProblem, let setting = problem.setting else {
             return "invalidValue $.f.format"
         }
         return "\(problem.code == .contradiction ? "contradiction" : "invalidValue") $.f.\(setting)"

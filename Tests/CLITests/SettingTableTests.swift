@@ -59,7 +59,7 @@ struct SettingTableTests {
                 _ = try NumberPolicy(settings: [setting.name: "~"])
                 Issue.record("\(setting) took ~")
             } catch {
-                switch error {
+                switch error.kind {
                 case .invalidPolicy(let problem):
                     #expect(problem.setting == setting && problem.code == .invalidValue, "\(problem)")
                 case .unsupportedFormat: #expect(setting == .format)

@@ -255,7 +255,7 @@ struct FormTests {
                     FieldDeclaration(id: "c", policy: NumberPolicy(maxFractionDigits: 1, minFractionDigits: 2))
                 ], localeIdentifier: "en_US")
         }
-        guard error?.fieldID == "c", case .invalidPolicy(let problem) = error?.underlyingError else {
+        guard error?.fieldID == "c", let problem = error?.underlyingError?.policyProblem else {
             Issue.record("\(String(describing: error))")
             return
         }

@@ -81,7 +81,7 @@ struct WaysInPropertyTests {
             // A unit whose affixes change with the value in this locale (kilograms in he_IL,
             // Behaviour §17), or a format the data source lacks, is refused by every way in,
             // never drawn with a wrong affix.
-            guard case .unsupportedFormat = error, format.format.unitName != nil || !sourceOffers(format.format)
+            guard error.code == .unsupportedFormat, format.format.unitName != nil || !sourceOffers(format.format)
             else { throw error }
             #expect(throws: NumberEntryError.self) { try NumberParser(localeIdentifier: locale, policy: policy) }
             return false

@@ -20,7 +20,7 @@ enum GroupingChecks {
                 plusPrefix: "+", grouping: grouping)
             guard valid else { broken("grouping \(grouping) was accepted") }
         } catch {
-            guard !valid, case .invalidLocaleData = error else { broken("grouping \(grouping) refused: \(error)") }
+            guard !valid, error.code == .invalidLocaleData else { broken("grouping \(grouping) refused: \(error)") }
             return
         }
         let policy = NumberPolicy(maxFractionDigits: Int(bytes.next() % 4))

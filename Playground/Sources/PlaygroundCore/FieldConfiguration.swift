@@ -44,7 +44,7 @@ public struct FieldConfiguration: Sendable, Equatable {
         do {
             policy = try NumberPolicy(settings: query.filter { !["locale", "start", "startValue"].contains($0.key) })
         } catch {
-            if case .unsupportedFormat = error {
+            if error.code == .unsupportedFormat {
                 throw .unsupportedFormat(
                     formatName,
                     reason: "the formats are plain, percent, permille, currency/CODE (a code such as EUR, "
@@ -92,7 +92,7 @@ public struct FieldConfiguration: Sendable, Equatable {
         }
         let numberLocale: NumberLocale
         do { numberLocale = try NumberLocale.named(locale, digits: policy.digits, format: policy.format) } catch {
-            if case .unsupportedFormat = error {
+            if error.code == .unsupportedFormat {
                 throw .unsupportedFormat(policy.format.description, reason: "ICU has no data for it in \(locale)")
             }
             throw .unsupportedLocale(locale)
@@ -108,7 +108,7 @@ public struct FieldConfiguration: Sendable, Equatable {
                     locale: numberLocale, policy: policy, text: startText, selection: startSelection)
             }
         } catch {
-            if case .invalidPolicy(let problem) = error { throw .invalidConfiguration(problem.description) }
+            if let problem = error.policyProblem { throw .invalidConfiguration(problem.description) }
             throw .invalidStart(error.description)
         }
         // A value from outside may render longer than any text the query can carry.

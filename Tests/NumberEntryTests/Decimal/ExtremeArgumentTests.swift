@@ -83,7 +83,7 @@ struct ExtremeArgumentTests {
         do {
             _ = try Self.locale(grouping)
         } catch {
-            guard case .invalidLocaleData(let reason) = error else {
+            guard error.code == .invalidLocaleData, let reason = error.detail else {
                 Issue.record("\(error)")
                 return
             }

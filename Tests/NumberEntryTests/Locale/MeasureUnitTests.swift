@@ -109,8 +109,7 @@ struct MeasureUnitTests {
         #expect {
             try NumberField(locale: ICU72.locale(locale, format: policy.format), policy: policy)
         } throws: { error in
-            if case NumberEntryError.unsupportedFormat = error { return true }
-            return false
+            (error as? NumberEntryError)?.code == .unsupportedFormat
         }
     }
 
@@ -122,8 +121,7 @@ struct MeasureUnitTests {
         #expect {
             try NumberLocale.named("en_US", format: .measureUnit(name))
         } throws: { error in
-            if case NumberEntryError.unsupportedFormat = error { return true }
-            return false
+            (error as? NumberEntryError)?.code == .unsupportedFormat
         }
     }
 
@@ -147,8 +145,7 @@ struct MeasureUnitTests {
             #expect {
                 try result.get()
             } throws: { error in
-                if case NumberEntryError.unsupportedFormat = error { return true }
-                return false
+                (error as? NumberEntryError)?.code == .unsupportedFormat
             }
         }
     }

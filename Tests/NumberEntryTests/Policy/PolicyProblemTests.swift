@@ -59,7 +59,7 @@ struct PolicyProblemTests {
             try NumberPolicy(settings: settings).validate()
             Issue.record("\(settings) is valid")
         } catch {
-            guard case .invalidPolicy(let problem) = error else {
+            guard let problem = error.policyProblem else {
                 Issue.record("\(settings): \(error)")
                 return
             }

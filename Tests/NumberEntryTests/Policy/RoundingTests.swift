@@ -168,8 +168,7 @@ struct RoundingTests {
             #expect {
                 try policy.validate()
             } throws: { error in
-                if case NumberEntryError.invalidPolicy = error { return true }
-                return false
+                (error as? NumberEntryError)?.code == .invalidPolicy
             }
         }
         // Without clamping such bounds are only checked against what is typed (§5).
