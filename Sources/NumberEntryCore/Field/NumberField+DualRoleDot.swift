@@ -85,7 +85,7 @@ extension NumberField {
         throws(EditRejection) -> EditOutcome
     {
         let typed = isSelection(lower, upper) && Insertion(string).isKey
-        let outcome = try apply(.replace(from: lower, to: upper, with: string), by: rule)
+        let outcome = try applyReplacing(lower, upper, with: string, by: rule)
         settleDotRole(clearingMark: !typed)
         return outcome
     }

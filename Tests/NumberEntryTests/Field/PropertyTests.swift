@@ -27,17 +27,9 @@ struct PropertyTests {
         var (edits, accepted, finalized) = (0, 0, 0)
         for sequence in 0..<Self.sequencesPerLocale where violations.count < 5 {
             var field = try NumberField(locale: locale, policy: keys.policy())
-            var history: [String] = []
-            for _ in 0..<Int.random(in: 5...25, using: &keys.random) {
-                let step = keys.editingStep(text: field.text)
-                history.append(Printable.escaped(step.notation))
-                let edit = FieldInvariants.apply(step, to: &field)
-                edits += 1
-                if edit.rejection == nil { accepted += 1 }
-                if let violation = edit.violation {
-                    violations.append("#\(sequence) \(violation); keys: \(history.joined(separator: ", "))")
-                    break
-                }
+            let (history, violation) = keys.walk(&field, edits: &edits, accepted: &accepted)
+            if let violation {
+                violations.append("#\(sequence) \(violation); keys: \(history.joined(separator: ", "))")
             }
             if field.value != nil { finalized += 1 }
             if let violation = FieldInvariants.finalizeViolation(of: field) {
