@@ -109,7 +109,7 @@ public struct FormConfiguration: Sendable {
                 hints, localeIdentifier: locale, labels: Self.labels, formats: formats, rules: Self.rules,
                 timing: timing)
         } catch {
-            if case .invalidLocale = error {
+            if error.fieldID == nil {  // the form's locale (`FormSetupError.invalidLocale`)
                 guard let system = LocaleCatalog.numberingSystem(ofVariant: locale) else {
                     throw .unsupportedLocale(locale)
                 }
