@@ -15,10 +15,6 @@ extension NumberField {
     @inline(__always)
     var bodyStart: Int { locale.isAffixed ? layout.body.lowerBound : 0 }
 
-    /// The end of the body: the end of the text, or the start of the suffix in an affixed field.
-    @inline(__always)
-    var bodyEnd: Int { locale.isAffixed ? layout.body.upperBound : textLength }
-
     /// The caret one position left, past grouping separators and bidi marks; a selection
     /// collapses to its start.
     var movedLeft: Range<Int> {

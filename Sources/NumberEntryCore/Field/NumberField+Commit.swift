@@ -170,16 +170,4 @@ extension NumberField {
     private mutating func isShown(_ content: Content) -> Bool {
         content == self.content
     }
-
-    /// Throws the first limit of §5 but the bounds that `content` breaks, which also refuse an
-    /// outside value (§16); `mutating` for the reason `check(_:)` is.
-    @inline(__always)
-    mutating func checkDigitsAndSign(_ content: Content) throws(EditRejection) {
-        if content.isNegative && !policy.stored.permitsNegative { throw .negativeNotAllowed }
-        if content.hasSeparator && policy.maxFractionDigits == 0 { throw .decimalNotAllowed }
-        if let maxIntegerDigits = policy.stored.maxIntegerDigits, content.integerCount > maxIntegerDigits {
-            throw .tooManyIntegerDigits
-        }
-        if content.fractionCount > policy.maxFractionDigits { throw .tooManyFractionDigits }
-    }
 }

@@ -42,7 +42,7 @@ extension NumberField {
     private mutating func typeDigitAtCaret<Rule: EntryRule>(_ string: String, by rule: Rule.Type)
         throws(EditRejection) -> EditOutcome?
     {
-        guard let proposal = try Rule.digitTypedAtCaret(string, in: &self) else { return nil }
+        guard let proposal = try FieldView.digitTypedAtCaret(string, by: rule, viewing: &self) else { return nil }
         do throws(EditRejection) {
             return try commit(proposal, undo: .replacing(selection))
         } catch {
@@ -131,18 +131,30 @@ extension NumberField {
         guard selection.isEmpty else {
             return try proposal(replacing: selection.lowerBound, selection.upperBound, with: "", by: rule)
         }
-        return try Rule.deleteNeighbour(forward: forward, at: selection.lowerBound, in: &self)
+        return try FieldView.deleteNeighbour(forward: forward, by: rule, viewing: &self)
     }
 
-    /// What replacing the UTF-16 range `lower..<upper` with `string` makes (Behaviour §4): the
-    /// one insertion dispatch. One character is a key, several are read as one pasted number, an
-    /// empty string deletes. Out of line, as the rule's code it holds is.
+    /// What replacing the UTF-16 range `lower..<upper` with `string` makes (Behaviour §4), read
+    /// by the rule from a view of the field (`FieldView.proposal(replacing:_:with:by:)`). Out of
+    /// line, as the rule's code it holds is.
     @inline(never)
     mutating func proposal<Rule: EntryRule>(
         replacing lower: Int, _ upper: Int, with string: String, by rule: Rule.Type
     ) throws(EditRejection) -> Proposal {
+        try FieldView.proposal(replacing: lower, upper, with: string, by: rule, viewing: &self)
+    }
+}
+
+extension FieldView {
+    /// What replacing the UTF-16 range `lower..<upper` with `string` makes (Behaviour §4): the
+    /// one insertion dispatch. One character is a key, several are read as one pasted number, an
+    /// empty string deletes.
+    @inline(__always)
+    func proposal<Rule: EntryRule>(
+        replacing lower: Int, _ upper: Int, with string: String, by rule: Rule.Type
+    ) throws(EditRejection) -> Proposal {
         let edit = try rangeEdit(from: lower, to: upper)
-        if string.isEmpty { return try Rule.delete(edit, range: lower..<upper, in: &self) }
+        if string.isEmpty { return try Rule.delete(edit, range: lower..<upper, in: self) }
         switch Insertion(string) {
         case .nothing: return .nothing  // only bidi marks: nothing to do
         case .key(let scalar):
@@ -152,20 +164,9 @@ extension NumberField {
                 guard !content.isNegative && locale.isOpeningSignBracket(scalar) else { return .nothing }
                 key = .minus
             }
-            return try Rule.type(key, over: edit, in: &self)
+            return try Rule.type(key, over: edit, in: self)
         case .paste:
-            return try Rule.paste(string, over: edit, wholeText: lower == 0 && upper == textLength, in: &self)
+            return try Rule.paste(string, over: edit, wholeText: lower == 0 && upper == textLength, in: self)
         }
-    }
-
-    /// The significant characters of the UTF-16 range `lower..<upper` and whether it overlaps the
-    /// sign; throws `invalidRange` as `characterRange(from:to:)` does.
-    @inline(__always)
-    func rangeEdit(from lower: Int, to upper: Int) throws(EditRejection) -> RangeEdit {
-        let characters = try characterRange(from: lower, to: upper)
-        return RangeEdit(
-            lower: characters.lowerBound, upper: characters.upperBound,
-            touchesSign: content.isNegative && lower < upper && affixBounds.touchesSign(lower, upper)
-        )
     }
 }

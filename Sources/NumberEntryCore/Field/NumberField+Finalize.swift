@@ -11,7 +11,7 @@ extension NumberField {
         if content.characters.isEmpty {
             if content.isNegative { result = Content() }
         } else {
-            result = Rule.finalized(content, in: &self)
+            result = Rule.finalized(content, policy: policy)
         }
         if let rounding = policy.stored.rounding, let increment = policy.cashIncrement,
             let value = (result ?? content).value, !policy.clampsAt(value)

@@ -25,7 +25,7 @@ extension NumberField {
         } else if content.value != nil {
             guard up ? result >= current : result <= current else { return .nothing }
         }
-        let fractionDigits = Rule.steppedFractionDigits(result, in: &self)
+        let fractionDigits = Rule.steppedFractionDigits(result, shown: content, policy: policy)
         let stepped = locale.content(of: result, fractionDigits: fractionDigits)
         guard stepped != content else { return .nothing }  // held at a bound, already fresh: nothing changes
         return .content(stepped, caret: .bodyEnd, effect: .replaced)

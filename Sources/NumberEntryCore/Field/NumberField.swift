@@ -55,7 +55,7 @@ public struct NumberField: Sendable, Hashable {
         try self.init(locale: locale, policy: policy)
         let display = Self.affixDisplay(of: self.policy)
         guard let content = self.locale.content(of: text, display: display), !content.hasKeptZeros,
-            self.policy.stored.entry.rule.shows(content, in: &self),
+            self.policy.stored.entry.rule.shows(content, policy: self.policy),
             Layout(locale: self.locale, content: content, display: display).render() == text
         else { throw .notCanonical(text) }
         do {
@@ -109,14 +109,6 @@ public struct NumberField: Sendable, Hashable {
     /// Whether the field shows a negative sign (also for `-` and `-0`).
     public var isNegative: Bool { content.isNegative }
 
-    var layout: Layout { layout(of: content) }
-
-    /// The layout of `content` in this field's locale, with its affixes as the policy shows them.
-    @inline(__always)
-    func layout(of content: Content) -> Layout {
-        Layout(locale: locale, content: content, display: Self.affixDisplay(of: policy))
-    }
-
     public static func == (lhs: NumberField, rhs: NumberField) -> Bool {
         lhs.text == rhs.text && lhs.selection == rhs.selection && lhs.content == rhs.content
             && lhs.locale == rhs.locale && lhs.policy == rhs.policy
@@ -128,35 +120,6 @@ public struct NumberField: Sendable, Hashable {
         hasher.combine(content)
         hasher.combine(locale)
         hasher.combine(policy)
-    }
-
-    /// Where a UTF-16 offset of the text falls, or `nil` outside the text.
-    @inline(__always)
-    func position(of offset: Int) -> Layout.Position? {
-        if offset == textLength || (locale.isAffixed && offset == textLength - suffixWidth) {
-            return Layout.Position(index: content.characters.count, splitsCharacter: false)
-        }
-        return layout.position(of: offset)
-    }
-
-    /// The significant characters before each end of the UTF-16 range `lower..<upper`; throws
-    /// `invalidRange` for an inverted or out-of-bounds range or one that splits a surrogate pair.
-    @inline(__always)
-    func characterRange(from lower: Int, to upper: Int) throws(EditRejection) -> Range<Int> {
-        guard lower <= upper, let start = position(of: lower), !start.splitsCharacter else { throw .invalidRange }
-        if upper == lower { return start.index..<start.index }
-        guard let end = position(of: upper), !end.splitsCharacter else { throw .invalidRange }
-        return start.index..<end.index
-    }
-
-    /// The UTF-16 width of the suffix the text shows (the body's end is the common caret).
-    @inline(__always)
-    var suffixWidth: Int {
-        switch Layout.affixes(of: content, in: locale, display: Self.affixDisplay(of: policy)) {
-        case .none: 0
-        case .positive: locale.storage.positiveSuffixText.utf16Count
-        case .negative: locale.storage.negativeSuffixText.utf16Count
-        }
     }
 
     /// Where the affixes and their sign characters stand in the text (UTF-16 offsets).
@@ -172,30 +135,6 @@ public struct NumberField: Sendable, Hashable {
         /// one has an empty sign range, which overlaps nothing).
         func touchesSign(_ lower: Int, _ upper: Int) -> Bool {
             prefixSign.overlaps(lower..<upper) || suffixSign.overlaps(lower..<upper)
-        }
-    }
-
-    /// The affixes' bounds in the current text.
-    @inline(__always)
-    var affixBounds: AffixBounds {
-        let storage = locale.storage
-        let none = 0..<0
-        switch Layout.affixes(of: content, in: locale, display: Self.affixDisplay(of: policy)) {
-        case .none:
-            return AffixBounds(
-                prefixEnd: 0, suffixStart: textLength, prefixSign: none, suffixSign: none)
-        case .positive:
-            return AffixBounds(
-                prefixEnd: storage.positivePrefixText.utf16Count,
-                suffixStart: textLength - storage.positiveSuffixText.utf16Count,
-                prefixSign: none, suffixSign: none)
-        case .negative:
-            let suffixStart = textLength - storage.negativeSuffixText.utf16Count
-            return AffixBounds(
-                prefixEnd: storage.negativePrefixText.utf16Count, suffixStart: suffixStart,
-                prefixSign: storage.prefixSign,
-                suffixSign: (suffixStart + storage.suffixSign.lowerBound)..<(suffixStart + storage.suffixSign.upperBound)
-            )
         }
     }
 }

@@ -1,7 +1,7 @@
 extension EntryMoves {
     /// Backspace or Delete, the deletion next to a UTF-16 offset that a rule makes: `forward`,
     /// the offset, the field.
-    typealias NeighbourDeletion = (_ forward: Bool, _ caret: Int, _ field: inout NumberField) throws(EditRejection)
+    typealias NeighbourDeletion = (_ forward: Bool, _ caret: Int, _ field: borrowing FieldView) throws(EditRejection)
         -> Proposal
 
     /// The deletion of the UTF-16 `range` when it holds nothing the rule removes (decoration,
@@ -14,24 +14,24 @@ extension EntryMoves {
     /// goes. The affixes are read first; a caret is never in an affix, so reading the caret first
     /// would give the same.
     static func deleteDecoration(
-        _ range: Range<Int>, in field: inout NumberField, neighbour: NeighbourDeletion
+        _ range: Range<Int>, in field: borrowing FieldView, neighbour: NeighbourDeletion
     ) throws(EditRejection) -> Proposal? {
         guard !range.isEmpty else { return .nothing }
         let bounds = field.affixBounds
         let selection = field.selection
         let isAffixed = field.locale.isAffixed
         if isAffixed && range.upperBound <= bounds.prefixEnd {
-            let backspace = try neighbour(false, bounds.prefixEnd, &field)
+            let backspace = try neighbour(false, bounds.prefixEnd, field)
             return backspace.changesNothing ? .caret(bounds.prefixEnd) : backspace
         } else if isAffixed && range.lowerBound >= bounds.suffixStart {
             if selection.isEmpty && range.lowerBound == selection.lowerBound {
-                return try neighbour(true, selection.lowerBound, &field)
+                return try neighbour(true, selection.lowerBound, field)
             }
-            return try neighbour(false, bounds.suffixStart, &field)
+            return try neighbour(false, bounds.suffixStart, field)
         } else if selection.isEmpty && range.upperBound == selection.lowerBound {
-            return try neighbour(false, selection.lowerBound, &field)
+            return try neighbour(false, selection.lowerBound, field)
         } else if selection.isEmpty && range.lowerBound == selection.lowerBound {
-            return try neighbour(true, selection.lowerBound, &field)
+            return try neighbour(true, selection.lowerBound, field)
         }
         return nil
     }
@@ -40,7 +40,7 @@ extension EntryMoves {
     /// it: the nearest significant character on that side, skipping grouping separators and bidi
     /// marks, or the sign next to it. Fixed-scale entry makes it so next to the sign, before the
     /// placeholder zero and at either end.
-    static func deleteNearest(forward: Bool, at caret: Int, in field: inout NumberField)
+    static func deleteNearest(forward: Bool, at caret: Int, in field: borrowing FieldView)
         throws(EditRejection) -> Proposal
     {
         let content = field.content

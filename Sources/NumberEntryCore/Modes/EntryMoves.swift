@@ -5,7 +5,7 @@ enum EntryMoves {
     /// The decimal key where the content has a separator that `edit` keeps: left of it the caret
     /// jumps behind it, in the fraction the key changes nothing. `nil` where the key inserts one;
     /// throws where the policy allows no fraction. Natural and fixed-scale entry.
-    static func decimalKeyMove(over edit: RangeEdit, in field: inout NumberField) throws(EditRejection)
+    static func decimalKeyMove(over edit: RangeEdit, in field: borrowing FieldView) throws(EditRejection)
         -> Proposal?
     {
         guard field.policy.maxFractionDigits > 0 else { throw .decimalNotAllowed }
@@ -19,7 +19,7 @@ enum EntryMoves {
     /// The plus key where it removes nothing and the content is positive: a selection of
     /// decoration only collapses, as deletion does; a caret stays. `nil` where the key acts.
     /// Natural and fixed-scale entry.
-    static func plusKeyMove(over edit: RangeEdit, in field: inout NumberField) -> Proposal? {
+    static func plusKeyMove(over edit: RangeEdit, in field: borrowing FieldView) -> Proposal? {
         guard !edit.removesSomething && !field.content.isNegative else { return nil }
         guard !field.selection.isEmpty else { return .nothing }
         return .caret(field.layout(of: field.content).caretOffset(after: edit.lower))
@@ -28,7 +28,7 @@ enum EntryMoves {
     /// The number `string`, several characters pasted, stands for (Behaviour §4): its sign and
     /// its digit values and separator, the affixes' marks left out in an affixed field. Every
     /// mode's paste reads it so.
-    static func pastedNumber(_ string: String, in field: inout NumberField) throws(EditRejection)
+    static func pastedNumber(_ string: String, in field: borrowing FieldView) throws(EditRejection)
         -> PastedNumber
     {
         let locale = field.locale
@@ -43,9 +43,9 @@ enum EntryMoves {
     /// entry pastes into the field's content, fixed-scale entry into the content without its
     /// filling.
     static func pasted(
-        _ string: String, over edit: RangeEdit, in content: Content, wholeText: Bool, field: inout NumberField
+        _ string: String, over edit: RangeEdit, in content: Content, wholeText: Bool, field: borrowing FieldView
     ) throws(EditRejection) -> (Content, Int) {
-        let number = try pastedNumber(string, in: &field)
+        let number = try pastedNumber(string, in: field)
         var result = edit.removing(from: content)
         if let sign = number.sign {
             guard wholeText || content.characters.isEmpty && !content.isNegative else { throw .invalidPaste }

@@ -9,43 +9,47 @@
 /// rule names another.
 ///
 /// The requirements are static and the field calls them through generic code specialized for
-/// each rule, so a keystroke pays no dynamic dispatch. They take the field `inout` only so that it
-/// is passed by reference: a borrowed field is copied whole (505 bytes) on every call left out
-/// of line. A rule reads the field and never changes it; only the commit point does.
+/// each rule, so a keystroke pays no dynamic dispatch. Those of an edit read the field through a
+/// `FieldView`, borrowed for the call, which offers nothing that writes; the facts of a mode are
+/// given the content and the policy. So a rule never changes the field, by type; only the commit
+/// point does.
 protocol EntryRule {
     /// A key typed over `edit`, the significant characters of the selection or range (empty at a
     /// caret) and whether it covers the sign (Behaviour §4).
-    static func type(_ key: Key, over edit: RangeEdit, in field: inout NumberField) throws(EditRejection)
+    static func type(_ key: Key, over edit: RangeEdit, in field: borrowing FieldView) throws(EditRejection)
         -> Proposal
 
     /// `string`, several characters read as one number, pasted over `edit`; `wholeText` when the
     /// edit replaces the whole text (which may then set the sign).
-    static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: inout NumberField)
+    static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: borrowing FieldView)
         throws(EditRejection) -> Proposal
 
     /// A deletion of `edit`, the significant characters of the UTF-16 `range`.
-    static func delete(_ edit: RangeEdit, range: Range<Int>, in field: inout NumberField)
+    static func delete(_ edit: RangeEdit, range: Range<Int>, in field: borrowing FieldView)
         throws(EditRejection) -> Proposal
 
     /// Backspace (`forward` false) or Delete at the UTF-16 offset `caret`.
-    static func deleteNeighbour(forward: Bool, at caret: Int, in field: inout NumberField)
+    static func deleteNeighbour(forward: Bool, at caret: Int, in field: borrowing FieldView)
         throws(EditRejection) -> Proposal
 
     /// `string` typed at the caret (an empty selection) when it is one digit, the commonest edit:
     /// what `type` makes of it, found without reading a range and a key in general; `nil` for any
     /// other string, or where the rule takes the general way.
-    static func digitTypedAtCaret(_ string: String, in field: inout NumberField) throws(EditRejection)
+    static func digitTypedAtCaret(_ string: String, in field: borrowing FieldView) throws(EditRejection)
         -> Proposal?
 
-    /// What finalize makes of `content`, which holds a digit or a separator, before rounding
-    /// and clamping (Behaviour §7); `nil` when it stays as it is.
-    static func finalized(_ content: Content, in field: inout NumberField) -> Content?
+    /// What finalize makes of `content`, the content of a field with `policy`, which holds a
+    /// digit or a separator, before rounding and clamping (Behaviour §7); `nil` when it stays as
+    /// it is.
+    static func finalized(_ content: Content, policy: NumberPolicy.Resolved) -> Content?
 
-    /// The fraction digits a stepped value `result` shows (Behaviour §13).
-    static func steppedFractionDigits(_ result: ExactDecimal, in field: inout NumberField) -> Int
+    /// The fraction digits a stepped value `result` shows (Behaviour §13), in a field with
+    /// `policy` that showed `shown`.
+    static func steppedFractionDigits(_ result: ExactDecimal, shown: Content, policy: NumberPolicy.Resolved) -> Int
 
-    /// Whether a start state's `content` is one this mode shows (the fraction it always shows).
-    static func shows(_ content: Content, in field: inout NumberField) -> Bool
+    /// Whether a start state's `content` is one this mode shows with `policy` (the fraction it
+    /// always shows).
+    static func shows(_ content: Content, policy: NumberPolicy.Resolved) -> Bool
 
     /// The fraction digits a finalized value of a field with `policy` shows at least: its
     /// `minFractionDigits`, or all of `maxFractionDigits` where the mode always shows them

@@ -3,11 +3,11 @@ extension FixedEntry {
     /// view sends for Backspace or Delete (one character next to the caret) is that key, so
     /// both give the same result (§4); a range of decoration only acts as in natural entry
     /// (`EntryMoves.deleteDecoration(_:in:neighbour:)`).
-    static func delete(_ edit: RangeEdit, range: Range<Int>, in field: inout NumberField)
+    static func delete(_ edit: RangeEdit, range: Range<Int>, in field: borrowing FieldView)
         throws(EditRejection) -> Proposal
     {
         guard edit.removesSomething else {
-            if let proposal = try EntryMoves.deleteDecoration(range, in: &field, neighbour: deleteNeighbour) {
+            if let proposal = try EntryMoves.deleteDecoration(range, in: field, neighbour: deleteNeighbour) {
                 return proposal
             }
             return .caret(field.layout(of: field.content).caretOffset(after: edit.lower))
@@ -15,31 +15,31 @@ extension FixedEntry {
         let selection = field.selection
         if selection.isEmpty && !edit.touchesSign && edit.upper - edit.lower == 1 {
             if range.upperBound == selection.lowerBound {
-                return try deleteNeighbour(forward: false, at: selection.lowerBound, in: &field)
+                return try deleteNeighbour(forward: false, at: selection.lowerBound, in: field)
             }
             if range.lowerBound == selection.lowerBound {
-                return try deleteNeighbour(forward: true, at: selection.lowerBound, in: &field)
+                return try deleteNeighbour(forward: true, at: selection.lowerBound, in: field)
             }
         }
         var result = edit.removing(from: field.content.droppingFilling(after: edit.upper))
         if edit.lower < edit.upper { result.emptyIfOnlyFilling() }  // removing only the sign keeps `0.00`
-        return filled(result, caretAfter: result.characters.isEmpty ? 0 : edit.lower, .removed, &field)
+        return filled(result, caretAfter: result.characters.isEmpty ? 0 : edit.lower, .removed, field)
     }
 
     /// Backspace or Delete at the UTF-16 offset `caret`: next to a digit or the separator as
     /// Behaviour §14.4 and §14.5 say, else (next to the sign, before the placeholder zero, at
     /// either end) as in natural entry
     /// (`EntryMoves.deleteNearest(forward:at:in:)`).
-    static func deleteNeighbour(forward: Bool, at caret: Int, in field: inout NumberField)
+    static func deleteNeighbour(forward: Bool, at caret: Int, in field: borrowing FieldView)
         throws(EditRejection) -> Proposal
     {
-        if let proposal = fixedNeighbour(forward: forward, at: caret, in: &field) { return proposal }
-        return try EntryMoves.deleteNearest(forward: forward, at: caret, in: &field)
+        if let proposal = fixedNeighbour(forward: forward, at: caret, in: field) { return proposal }
+        return try EntryMoves.deleteNearest(forward: forward, at: caret, in: field)
     }
 
     /// Backspace or Delete next to a digit or the separator; `nil` where natural entry's rule
     /// applies.
-    private static func fixedNeighbour(forward: Bool, at caret: Int, in field: inout NumberField) -> Proposal? {
+    private static func fixedNeighbour(forward: Bool, at caret: Int, in field: borrowing FieldView) -> Proposal? {
         let content = field.content
         guard let separator = content.separatorIndex, let index = field.position(of: caret)?.index else { return nil }
         let bounds = field.affixBounds

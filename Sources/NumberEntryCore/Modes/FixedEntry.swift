@@ -3,38 +3,38 @@
 /// the fraction's end. The zeros ending the fraction after the edited range are filling, so a
 /// selection or a paste acts on the digits as typed and the fraction is filled again afterwards.
 enum FixedEntry: EntryRule {
-    static func type(_ key: Key, over edit: RangeEdit, in field: inout NumberField) throws(EditRejection)
+    static func type(_ key: Key, over edit: RangeEdit, in field: borrowing FieldView) throws(EditRejection)
         -> Proposal
     {
         let removes = edit.lower < edit.upper
         switch key {
         case .digit(let digit):
             guard removes || edit.touchesSign else {
-                let (result, end) = try digitTyped(digit, at: edit.lower, in: &field)
+                let (result, end) = try digitTyped(digit, at: edit.lower, in: field)
                 return .content(result, caretAfter: end, .typed)
             }
             var result = edit.removing(from: field.content.droppingFilling(after: edit.upper))
             let hadInteger = result.integerCount > 0
             var end = result.insert(CollectionOfOne(digit), at: edit.lower)
             if !hadInteger { end = result.placeholderForLoneZero(caretAfter: end) }
-            return filled(result, caretAfter: end, .typed, &field)
+            return filled(result, caretAfter: end, .typed, field)
         case .decimal:
-            if let jump = try EntryMoves.decimalKeyMove(over: edit, in: &field) { return jump }
+            if let jump = try EntryMoves.decimalKeyMove(over: edit, in: field) { return jump }
             var result = edit.removing(from: field.content.droppingFilling(after: edit.upper))
             let end = result.insert(CollectionOfOne(Content.separator), at: edit.lower)
-            return filled(result, caretAfter: end, .typed, &field)
+            return filled(result, caretAfter: end, .typed, field)
         case .minus:
             guard field.policy.stored.permitsNegative else { throw .negativeNotAllowed }
             var result = edit.removing(from: field.content.droppingFilling(after: edit.upper))
             if removes { result.emptyIfOnlyFilling() }
             result.isNegative.toggle()
-            return filled(result, caretAfter: result.characters.isEmpty ? 0 : edit.lower, .signKey, &field)
+            return filled(result, caretAfter: result.characters.isEmpty ? 0 : edit.lower, .signKey, field)
         case .plus:
-            if let nothingToClear = EntryMoves.plusKeyMove(over: edit, in: &field) { return nothingToClear }
+            if let nothingToClear = EntryMoves.plusKeyMove(over: edit, in: field) { return nothingToClear }
             var result = edit.removing(from: field.content.droppingFilling(after: edit.upper))
             if removes { result.emptyIfOnlyFilling() }
             result.isNegative = false
-            return filled(result, caretAfter: result.characters.isEmpty ? 0 : edit.lower, .signKey, &field)
+            return filled(result, caretAfter: result.characters.isEmpty ? 0 : edit.lower, .signKey, field)
         case .grouping:
             throw .groupingIsAutomatic
         case .other:
@@ -42,25 +42,25 @@ enum FixedEntry: EntryRule {
         }
     }
 
-    static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: inout NumberField)
+    static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: borrowing FieldView)
         throws(EditRejection) -> Proposal
     {
         let base = field.content.droppingFilling(after: edit.upper)
-        var (result, end) = try EntryMoves.pasted(string, over: edit, in: base, wholeText: wholeText, field: &field)
+        var (result, end) = try EntryMoves.pasted(string, over: edit, in: base, wholeText: wholeText, field: field)
         if edit.removing(from: base).integerCount == 0 { end = result.placeholderForLoneZero(caretAfter: end) }
-        return filled(result, caretAfter: end, .pasted, &field)
+        return filled(result, caretAfter: end, .pasted, field)
     }
 
     /// One digit typed at the caret: found as `type` finds it, the caret's significant
     /// characters read without walking the text where the caret stands in front of the separator
     /// or in the fraction.
     @inline(__always)
-    static func digitTypedAtCaret(_ string: String, in field: inout NumberField) throws(EditRejection)
+    static func digitTypedAtCaret(_ string: String, in field: borrowing FieldView) throws(EditRejection)
         -> Proposal?
     {
         guard let digit = field.locale.digitValue(ofKey: string) else { return nil }
         let index: Int
-        if let fast = caretIndex(in: &field) {
+        if let fast = caretIndex(in: field) {
             index = fast
         } else {
             guard let caret = field.position(of: field.selection.lowerBound), !caret.splitsCharacter else {
@@ -68,7 +68,7 @@ enum FixedEntry: EntryRule {
             }
             index = caret.index
         }
-        let (result, end) = try digitTyped(digit, at: index, in: &field)
+        let (result, end) = try digitTyped(digit, at: index, in: field)
         return .content(result, caretAfter: end, .typed)
     }
 
@@ -77,7 +77,7 @@ enum FixedEntry: EntryRule {
     /// the suffix behind it have known widths. `nil` elsewhere (and for a field without a
     /// number, or digits of different widths, which no Unicode numbering system has).
     @inline(__always)
-    private static func caretIndex(in field: inout NumberField) -> Int? {
+    private static func caretIndex(in field: borrowing FieldView) -> Int? {
         guard let separator = field.content.separatorIndex,
             let digit = field.locale.storage.uniformDigitWidths?.utf16
         else { return nil }
@@ -94,7 +94,7 @@ enum FixedEntry: EntryRule {
     /// over the digit right of it in the fraction (§14.3), rejected at the fraction's end. Returns
     /// the content and the significant characters before the caret after it, limits not checked.
     @inline(__always)
-    private static func digitTyped(_ digit: UInt8, at index: Int, in field: inout NumberField)
+    private static func digitTyped(_ digit: UInt8, at index: Int, in field: borrowing FieldView)
         throws(EditRejection) -> (content: Content, caretAfter: Int)
     {
         var result = field.content
@@ -114,23 +114,23 @@ enum FixedEntry: EntryRule {
 
     /// `result` with its fraction filled, the caret after its `k`-th significant character.
     static func filled(
-        _ result: consuming Content, caretAfter k: Int, _ effect: Proposal.Effect, _ field: inout NumberField
+        _ result: consuming Content, caretAfter k: Int, _ effect: Proposal.Effect, _ field: borrowing FieldView
     ) -> Proposal {
         var filled = result
         filled.fillFraction(to: field.policy.maxFractionDigits)
         return .content(filled, caretAfter: k, effect)
     }
 
-    static func finalized(_ content: Content, in field: inout NumberField) -> Content? {
-        content.finalized(minFractionDigits: field.policy.maxFractionDigits)  // keeps its filled fraction (§14.7)
+    static func finalized(_ content: Content, policy: NumberPolicy.Resolved) -> Content? {
+        content.finalized(minFractionDigits: policy.maxFractionDigits)  // keeps its filled fraction (§14.7)
     }
 
-    static func steppedFractionDigits(_ result: ExactDecimal, in field: inout NumberField) -> Int {
-        field.policy.maxFractionDigits  // always all of them (the step fits them, Behaviour §13, §14)
+    static func steppedFractionDigits(_ result: ExactDecimal, shown: Content, policy: NumberPolicy.Resolved) -> Int {
+        policy.maxFractionDigits  // always all of them (the step fits them, Behaviour §13, §14)
     }
 
-    static func shows(_ content: Content, in field: inout NumberField) -> Bool {
-        content.isFilled(to: field.policy.maxFractionDigits)
+    static func shows(_ content: Content, policy: NumberPolicy.Resolved) -> Bool {
+        content.isFilled(to: policy.maxFractionDigits)
     }
 
     static func finalizedFractionDigits(_ policy: NumberPolicy.Resolved) -> Int {

@@ -1,6 +1,6 @@
 /// Natural entry (Behaviour §4): a key acts where the caret is.
 enum NaturalEntry: EntryRule {
-    static func type(_ key: Key, over edit: RangeEdit, in field: inout NumberField) throws(EditRejection)
+    static func type(_ key: Key, over edit: RangeEdit, in field: borrowing FieldView) throws(EditRejection)
         -> Proposal
     {
         let content = field.content
@@ -10,7 +10,7 @@ enum NaturalEntry: EntryRule {
             let end = result.insert(CollectionOfOne(digit), at: edit.lower)
             return .content(result, caretAfter: end, .typed)
         case .decimal:
-            if let jump = try EntryMoves.decimalKeyMove(over: edit, in: &field) { return jump }
+            if let jump = try EntryMoves.decimalKeyMove(over: edit, in: field) { return jump }
             var result = edit.removing(from: content)
             let end = result.insert(CollectionOfOne(Content.separator), at: edit.lower)
             return .content(result, caretAfter: end, .typed)
@@ -20,7 +20,7 @@ enum NaturalEntry: EntryRule {
             result.isNegative.toggle()
             return .content(result, caretAfter: edit.lower, .signKey)
         case .plus:
-            if let nothingToClear = EntryMoves.plusKeyMove(over: edit, in: &field) { return nothingToClear }
+            if let nothingToClear = EntryMoves.plusKeyMove(over: edit, in: field) { return nothingToClear }
             var result = edit.removing(from: content)
             result.isNegative = false
             return .content(result, caretAfter: edit.lower, .signKey)
@@ -31,17 +31,17 @@ enum NaturalEntry: EntryRule {
         }
     }
 
-    static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: inout NumberField)
+    static func paste(_ string: String, over edit: RangeEdit, wholeText: Bool, in field: borrowing FieldView)
         throws(EditRejection) -> Proposal
     {
         let content = field.content
         let (result, end) = try EntryMoves.pasted(
-            string, over: edit, in: content, wholeText: wholeText, field: &field)
+            string, over: edit, in: content, wholeText: wholeText, field: field)
         return .content(result, caretAfter: end, .pasted)
     }
 
     @inline(__always)
-    static func digitTypedAtCaret(_ string: String, in field: inout NumberField) throws(EditRejection)
+    static func digitTypedAtCaret(_ string: String, in field: borrowing FieldView) throws(EditRejection)
         -> Proposal?
     {
         guard let digit = field.locale.digitValue(ofKey: string),
@@ -53,15 +53,15 @@ enum NaturalEntry: EntryRule {
         return .content(result, caretAfter: end, .typed)
     }
 
-    static func finalized(_ content: Content, in field: inout NumberField) -> Content? {
-        content.finalized(minFractionDigits: field.policy.minFractionDigits)
+    static func finalized(_ content: Content, policy: NumberPolicy.Resolved) -> Content? {
+        content.finalized(minFractionDigits: policy.minFractionDigits)
     }
 
-    static func steppedFractionDigits(_ result: ExactDecimal, in field: inout NumberField) -> Int {
-        max(field.content.fractionCount, field.policy.stored.step.fractionDigits, result.scale)
+    static func steppedFractionDigits(_ result: ExactDecimal, shown: Content, policy: NumberPolicy.Resolved) -> Int {
+        max(shown.fractionCount, policy.stored.step.fractionDigits, result.scale)
     }
 
-    static func shows(_ content: Content, in field: inout NumberField) -> Bool { true }
+    static func shows(_ content: Content, policy: NumberPolicy.Resolved) -> Bool { true }
 
     static func finalizedFractionDigits(_ policy: NumberPolicy.Resolved) -> Int { policy.minFractionDigits }
 

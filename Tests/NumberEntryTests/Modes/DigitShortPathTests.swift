@@ -117,12 +117,13 @@ struct DigitShortPathTests {
             "\(shortPaths), \(rejections), \(compared)")
     }
 
-    /// Types `string` into `field` the short way (`EntryRule.digitTypedAtCaret`), recording
+    /// Types `string` into `field` the short way (`EntryRule.digitTypedAtCaret`, given a view of
+    /// the field as the field gives it, `FieldView.digitTypedAtCaret(_:by:viewing:)`), recording
     /// nothing; false, changing nothing, where the rule takes the general way.
     static func typeShort<Rule: EntryRule>(_ string: String, into field: inout NumberField, by rule: Rule.Type)
         throws(EditRejection) -> Bool
     {
-        guard let proposal = try Rule.digitTypedAtCaret(string, in: &field) else { return false }
+        guard let proposal = try FieldView.digitTypedAtCaret(string, by: rule, viewing: &field) else { return false }
         try field.commit(proposal, undo: .none)
         return true
     }
