@@ -21,6 +21,9 @@ struct ContentCharacters: RandomAccessCollection, MutableCollection, RangeReplac
 
     var startIndex: Int { 0 }
     var endIndex: Int { large.isEmpty ? smallCount : large.count }
+    /// `endIndex`: the collection's default measures the distance out of line, about 20
+    /// instructions a call (a keystroke of a fixed-scale field asks once, `scripts/instructions.sh`).
+    var count: Int { endIndex }
 
     subscript(position: Int) -> UInt8 {
         get {

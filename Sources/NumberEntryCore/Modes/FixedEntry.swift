@@ -10,7 +10,9 @@ enum FixedEntry: EntryRule {
         switch key {
         case .digit(let digit):
             guard removes || edit.touchesSign else {
-                let (result, end) = try digitTyped(digit, at: edit.lower, in: field)
+                guard let (result, end) = digitTyped(digit, at: edit.lower, in: field) else {
+                    throw .tooManyFractionDigits
+                }
                 return .content(result, caretAfter: end, .typed)
             }
             var result = edit.removing(from: field.content.droppingFilling(after: edit.upper))
@@ -53,7 +55,10 @@ enum FixedEntry: EntryRule {
 
     /// One digit typed at the caret: found as `type` finds it, the caret's significant
     /// characters read without walking the text where the caret stands in front of the separator
-    /// or in the fraction.
+    /// or in the fraction; a digit at the fraction's end goes the general way, which rejects it.
+    /// It never throws, and so is inlined into the keystroke's specialized code as natural
+    /// entry's is: with a `throw` in it, that code called it through the rule's witness table
+    /// (about 150 instructions a keystroke, `scripts/instructions.sh`).
     @inline(__always)
     static func digitTypedAtCaret(_ string: String, in field: borrowing FieldView) throws(EditRejection)
         -> Proposal?
@@ -68,7 +73,7 @@ enum FixedEntry: EntryRule {
             }
             index = caret.index
         }
-        let (result, end) = try digitTyped(digit, at: index, in: field)
+        guard let (result, end) = digitTyped(digit, at: index, in: field) else { return nil }
         return .content(result, caretAfter: end, .typed)
     }
 
@@ -83,23 +88,25 @@ enum FixedEntry: EntryRule {
         else { return nil }
         let places = field.policy.maxFractionDigits
         let caret = field.selection.lowerBound
-        let fractionStart = field.textLength - field.suffixWidth - places * digit
-        if caret == fractionStart - field.locale.decimalSeparator.utf16Width { return separator }
-        let into = caret - fractionStart
+        // Wrapping arithmetic: offsets and widths within a text in memory cannot overflow.
+        let fractionStart = field.textLength &- field.suffixWidth &- places &* digit
+        if caret == fractionStart &- field.locale.decimalSeparator.utf16Width { return separator }
+        let into = caret &- fractionStart
         guard into >= 0, into % digit == 0, into / digit <= places else { return nil }
-        return separator + 1 + into / digit
+        return separator &+ 1 &+ into / digit
     }
 
     /// A digit at significant character `index`: inserted in the integer part (Behaviour §14.1),
-    /// over the digit right of it in the fraction (§14.3), rejected at the fraction's end. Returns
-    /// the content and the significant characters before the caret after it, limits not checked.
+    /// over the digit right of it in the fraction (§14.3); `nil` at the fraction's end, where it
+    /// is rejected (`tooManyFractionDigits`). Returns the content and the significant characters
+    /// before the caret after it, limits not checked.
     @inline(__always)
     private static func digitTyped(_ digit: UInt8, at index: Int, in field: borrowing FieldView)
-        throws(EditRejection) -> (content: Content, caretAfter: Int)
+        -> (content: Content, caretAfter: Int)?
     {
         var result = field.content
         if let separator = result.separatorIndex, index > separator {
-            guard index < result.characters.count else { throw .tooManyFractionDigits }
+            guard index < result.characters.count else { return nil }
             result.characters[index] = digit
             return (result, index + 1)
         }
