@@ -2,12 +2,14 @@
 # Instructions per operation, counted by callgrind: deterministic, whatever else the machine
 # is doing. Each workload of Benchmarks/BenchmarkScenarios runs twice under callgrind, with
 # N operations and with the same setup but no operation (`--prepare-only`); the difference
-# divided by N is the cost of one operation (a keystroke, a parse, a locale load, a paste).
+# divided by N is the cost of one operation (a keystroke, a parse, a locale load, a paste; a
+# `long-*` entry point: two operations against one).
 #
 #   scripts/instructions.sh                  # every engine workload in the six locales, the baselines in en_US and ar_EG
 #   scripts/instructions.sh sign-toggle.fa_IR typing-icu.de_DE   # chosen workloads
 #   KEYSTROKES=12000 scripts/instructions.sh # N for keystrokes (default 1200, a multiple of the 12 typed digits)
 #   scripts/instructions.sh --gates          # the rows of the targets below (typing, affixed, fixed, change), as CI runs them
+#   scripts/instructions.sh --linearity      # each whole-number entry point at 10³, 10⁴, 10⁵ and 10⁶ digits (`long-*`)
 #
 # Loads and long pastes run LOADS operations (default 12; `load-all` once). Workload ids:
 # `swift run -c release --package-path Benchmarks keystroke-instructions --list`. Prints a line
@@ -17,7 +19,9 @@
 # typing-natural.F; each change-end.L at most 1.5x its range-end.L. Five ratio targets are not
 # met yet (`open` below): until they are, each of those rows is held to the ratio it reached on
 # 2026-11-29 (Benchmarks/README.md), so it cannot get worse, and a note says how far it is from
-# 1.2x. `.ci/run` runs the rows these targets need (`--gates`).
+# 1.2x. `.ci/run` runs the rows these targets need (`--gates`). `--linearity` runs each `long-*`
+# entry point once per digit count and exits 1 when ten times the digits cost more than 12 times
+# the instructions (linear time; a quadratic step costs about 100 times).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +35,13 @@ if [ "${ids[0]:-}" = --gates ]; then
     done
     for field in en_US.plain ar_EG.plain de_DE.EUR; do
         ids+=(typing-fixed.$field typing-natural.$field)
+    done
+elif [ "${ids[0]:-}" = --linearity ]; then
+    ids=()
+    for name in paste change step finalize undo value init-value init-text relocalize parse decimal-text locale-text; do
+        for digits in 1000 10000 100000 1000000; do
+            ids+=("long-$name.$digits")
+        done
     done
 elif [ ${#ids[@]} -eq 0 ]; then
     for locale in en_US de_DE hi_IN ar_EG fa_IR ff_Adlm; do
@@ -72,14 +83,20 @@ instructions() {
 declare -A counted
 for id in "${ids[@]}"; do
     case "$id" in
-        load-all) n=1 ;;
+        load-all | long-*) n=1 ;;
         load-* | paste-digits.*) n=$loads ;;
         *) n=$count ;;
     esac
-    # The two runs in parallel: callgrind's counts do not depend on the load.
-    instructions "$id" --count "$n" >"$work/full" &
+    # The two runs in parallel: callgrind's counts do not depend on the load. A `long-*` row is
+    # two operations against one: its setup does not depend on the count, and what its first
+    # operation initializes once is not counted.
+    case "$id" in
+        long-*) full=(--count 2) setup=(--count 1) ;;
+        *) full=(--count "$n") setup=(--count "$n" --prepare-only) ;;
+    esac
+    instructions "$id" "${full[@]}" >"$work/full" &
     full_job=$!
-    instructions "$id" --count "$n" --prepare-only >"$work/setup" &
+    instructions "$id" "${setup[@]}" >"$work/setup" &
     setup_job=$!
     wait "$full_job" && wait "$setup_job" || { echo "$id: run failed" >&2; exit 2; }
     per_keystroke=$((($(<"$work/full") - $(<"$work/setup") + n / 2) / n))
@@ -116,6 +133,15 @@ ratio() {
 }
 for id in "${ids[@]}"; do
     case "$id" in
+        long-*.1000) ;;
+        long-*)
+            previous="${id%.*}.$((${id##*.} / 10))"
+            [ -n "${counted[$previous]:-}" ] || continue
+            if [ $((counted[$id])) -gt $((counted[$previous] * 12)) ]; then
+                echo "$id: ${counted[$id]} instructions, more than 12x $previous (${counted[$previous]}): not linear" >&2
+                status=1
+            fi
+            ;;
         typing-affixed.*) ratio "$id" "typing-plain.${id#typing-affixed.}" 120 ;;
         typing-fixed.*) ratio "$id" "typing-natural.${id#typing-fixed.}" 120 ;;
         change-end.*) ratio "$id" "range-end.${id#change-end.}" 150 ;;

@@ -90,8 +90,12 @@ public enum Catalog {
         return entries
     }()
 
-    /// The entry named `id`.
+    /// The entry point of every whole-number operation at 10³ to 10⁶ digits (`LongInputs`),
+    /// counted by callgrind only: a million-digit operation is too long for a benchmark sample.
+    public static let longInputEntries = LongInputs.entries()
+
+    /// The entry named `id`, of `entries` or `longInputEntries`.
     public static func entry(_ id: String) -> Entry? {
-        entries.first { $0.id == id }
+        entries.first { $0.id == id } ?? longInputEntries.first { $0.id == id }
     }
 }

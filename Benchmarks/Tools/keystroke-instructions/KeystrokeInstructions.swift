@@ -33,7 +33,7 @@ struct KeystrokeInstructions: ParsableCommand {
             return
         }
         if list {
-            for entry in Catalog.entries { print(entry.id) }
+            for entry in Catalog.entries + Catalog.longInputEntries { print(entry.id) }
             return
         }
         guard let id, let entry = Catalog.entry(id) else {
