@@ -1,11 +1,13 @@
-/// What the field's queries read: the stored parts of a field, which `NumberField` holds and
-/// `FieldView` reads through. The queries entry rules make (and the field itself) are written
-/// once, here, for both.
+/// What the field's queries read: the parts of a field (its setup's and the state it shows),
+/// which `NumberField` holds and `FieldView` reads through. The queries entry rules make (and the
+/// field itself) are written once, here, for both.
 protocol FieldReading: ~Copyable {
     /// The locale data the field renders with.
     var locale: NumberLocale { get }
     /// The field's policy, resolved against its locale data.
     var policy: NumberPolicy.Resolved { get }
+    /// How the policy shows the affixes.
+    var affixDisplay: Layout.AffixDisplay { get }
     /// The content the text shows.
     var content: Content { get }
     /// The selection in UTF-16 offsets; a caret when empty.
@@ -14,7 +16,12 @@ protocol FieldReading: ~Copyable {
     var textLength: Int { get }
 }
 
-extension NumberField: FieldReading {}
+extension NumberField: FieldReading {
+    /// How the policy shows the affixes.
+    var affixDisplay: Layout.AffixDisplay {
+        @inline(__always) get { setup.affixDisplay }
+    }
+}
 
 extension FieldReading where Self: ~Copyable {
     /// The layout of the content shown.
@@ -24,7 +31,7 @@ extension FieldReading where Self: ~Copyable {
     /// The layout of `content` in this field's locale, with its affixes as the policy shows them.
     @inline(__always)
     func layout(of content: Content) -> Layout {
-        Layout(locale: locale, content: content, display: NumberField.affixDisplay(of: policy))
+        Layout(locale: locale, content: content, display: affixDisplay)
     }
 
     /// Where a UTF-16 offset of the text falls, or `nil` outside the text.
@@ -39,7 +46,7 @@ extension FieldReading where Self: ~Copyable {
     /// The UTF-16 width of the suffix the text shows (the body's end is the common caret).
     @inline(__always)
     var suffixWidth: Int {
-        switch Layout.affixes(of: content, in: locale, display: NumberField.affixDisplay(of: policy)) {
+        switch Layout.affixes(of: content, in: locale, display: affixDisplay) {
         case .none: 0
         case .positive: locale.storage.positiveSuffixText.utf16Count
         case .negative: locale.storage.negativeSuffixText.utf16Count
@@ -55,7 +62,7 @@ extension FieldReading where Self: ~Copyable {
     var affixBounds: NumberField.AffixBounds {
         let storage = locale.storage
         let none = 0..<0
-        switch Layout.affixes(of: content, in: locale, display: NumberField.affixDisplay(of: policy)) {
+        switch Layout.affixes(of: content, in: locale, display: affixDisplay) {
         case .none:
             return NumberField.AffixBounds(
                 prefixEnd: 0, suffixStart: textLength, prefixSign: none, suffixSign: none)
@@ -78,12 +85,7 @@ extension FieldReading where Self: ~Copyable {
     /// outside value (§16).
     @inline(__always)
     func checkDigitsAndSign(_ content: Content) throws(EditRejection) {
-        if content.isNegative && !policy.stored.permitsNegative { throw .negativeNotAllowed }
-        if content.hasSeparator && policy.maxFractionDigits == 0 { throw .decimalNotAllowed }
-        if let maxIntegerDigits = policy.stored.maxIntegerDigits, content.integerCount > maxIntegerDigits {
-            throw .tooManyIntegerDigits
-        }
-        if content.fractionCount > policy.maxFractionDigits { throw .tooManyFractionDigits }
+        try policy.checkDigitsAndSign(content)
     }
 
     /// The significant characters before each end of the UTF-16 range `lower..<upper`; throws
@@ -105,5 +107,18 @@ extension FieldReading where Self: ~Copyable {
             lower: characters.lowerBound, upper: characters.upperBound,
             touchesSign: content.isNegative && lower < upper && affixBounds.touchesSign(lower, upper)
         )
+    }
+}
+
+extension NumberPolicy.Resolved {
+    /// Throws the first limit of §5 but the bounds that `content` breaks (`FieldReading`).
+    @inline(__always)
+    func checkDigitsAndSign(_ content: Content) throws(EditRejection) {
+        if content.isNegative && !stored.permitsNegative { throw .negativeNotAllowed }
+        if content.hasSeparator && maxFractionDigits == 0 { throw .decimalNotAllowed }
+        if let maxIntegerDigits = stored.maxIntegerDigits, content.integerCount > maxIntegerDigits {
+            throw .tooManyIntegerDigits
+        }
+        if content.fractionCount > maxFractionDigits { throw .tooManyFractionDigits }
     }
 }

@@ -4,8 +4,9 @@
 /// beyond its own call. Only this file makes one, for one call into a rule, from the field's
 /// address, which lasts for that call (`viewing: &self`).
 ///
-/// The view holds the field's address, not the field: a borrowed `NumberField` (554 bytes) is
-/// copied whole to every call left out of line, which most rule requirements are.
+/// The view holds the field's address, not the field: a borrowed `NumberField` (298 bytes) is
+/// copied whole to every call left out of line, which most rule requirements are. It reads the
+/// policy on the field's setup (`FieldSetup`) and the locale the field keeps beside its state.
 struct FieldView: FieldReading, ~Copyable {
     private let field: UnsafePointer<NumberField>
 
@@ -20,7 +21,12 @@ struct FieldView: FieldReading, ~Copyable {
 
     /// The field's resolved policy.
     var policy: NumberPolicy.Resolved {
-        @inline(__always) get { field.pointee.policy }
+        @inline(__always) get { field.pointee.setup.policy }
+    }
+
+    /// How the policy shows the affixes.
+    var affixDisplay: Layout.AffixDisplay {
+        @inline(__always) get { field.pointee.setup.affixDisplay }
     }
 
     /// The content the text shows.

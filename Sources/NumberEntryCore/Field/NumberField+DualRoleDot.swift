@@ -13,10 +13,9 @@ enum DotRole: UInt8 {
     /// It lasts until the field has no content.
     case grouping
 
-    /// The role in a new field with `locale`'s data, whose entry mode `readsDot`
-    /// (`EntryRule.readsDualRoleDot`).
-    init(locale: NumberLocale, readsDot: Bool) {
-        self = readsDot && locale.groupingSeparator == "." ? .decimal : .notRead
+    /// The role in a new field, which reads the dual-role `.` or not (`FieldSetup.readsDualRoleDot`).
+    init(readsDualRoleDot: Bool) {
+        self = readsDualRoleDot ? .decimal : .notRead
     }
 
     /// Whether `scalar` is a key that plays both roles.

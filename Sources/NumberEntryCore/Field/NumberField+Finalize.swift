@@ -7,27 +7,38 @@ extension NumberField {
     /// `mutating` only to pass the field by reference, as `check(_:)` is.
     @inline(never)
     mutating func finalizedProposal<Rule: EntryRule>(by rule: Rule.Type) -> Proposal {
+        // An already final text (the usual blur) is not rendered again.
+        guard let result = setup.finalized(content, by: rule) else { return .caret(bodyEnd) }
+        return .content(result, caret: .bodyEnd, effect: .replaced)
+    }
+}
+
+extension FieldSetup {
+    /// The content finalize makes of `content` (`NumberField.finalizedProposal(by:)`); `nil`
+    /// where that is `content`. On the setup, where the policy is read in place: read through
+    /// `NumberField.policy`, it was copied whole to each call below.
+    @inline(__always)
+    func finalized<Rule: EntryRule>(_ content: Content, by rule: Rule.Type) -> Content? {
         var result: Content?
         if content.characters.isEmpty {
             if content.isNegative { result = Content() }
         } else {
             result = Rule.finalized(content, policy: policy)
         }
+        guard finalizeAdjustsValue else { return result }
         if let rounding = policy.stored.rounding, let increment = policy.cashIncrement,
             let value = (result ?? content).value, !policy.clampsAt(value)
         {
             let rounded = value.rounded(to: increment, rounding)
             let fresh = locale.content(of: rounded, minFractionDigits: policy.finalizedFractionDigits)
             // A rounded value the field could not show is left as typed.
-            if rounded != value, (try? checkDigitsAndSign(fresh)) != nil { result = fresh }
+            if rounded != value, (try? policy.checkDigitsAndSign(fresh)) != nil { result = fresh }
         }
         if policy.stored.clampOnFinalize, let value = (result ?? content).value, let bound = policy.bound(beyond: value)
         {
             result = locale.content(of: bound, minFractionDigits: policy.finalizedFractionDigits)
         }
-        // An already final text (the usual blur) is not rendered again.
-        guard let result else { return .caret(bodyEnd) }
-        return .content(result, caret: .bodyEnd, effect: .replaced)
+        return result
     }
 }
 
