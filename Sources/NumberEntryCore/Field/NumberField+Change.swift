@@ -17,9 +17,8 @@ extension NumberField {
     func resolveChange(to newText: String, selection reported: Range<Int>?) throws(EditRejection)
         -> ChangeResolution
     {
-        var old = text
         var new = newText
-        let resolution = old.withUTF8 { oldBytes in
+        let resolution = textBytes.withUnsafeBufferPointer { oldBytes in
             new.withUTF8 { newBytes in resolveChange(from: oldBytes, to: newBytes, selection: reported) }
         }
         guard let resolution else { throw .invalidRange }
@@ -134,6 +133,7 @@ extension NumberField {
     /// (at least one).
     private func removesOnlyDecoration(_ range: Range<Int>) -> Bool {
         guard !range.isEmpty else { return false }
+        let text = text
         let utf16 = text.utf16
         let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
         let end = utf16.index(start, offsetBy: range.count)
