@@ -4,7 +4,7 @@
 /// beyond its own call. Only this file makes one, for one call into a rule, from the field's
 /// address, which lasts for that call (`viewing: &self`).
 ///
-/// The view holds the field's address, not the field: a borrowed `NumberField` (554 bytes) is
+/// The view holds the field's address, not the field: a borrowed `NumberField` (746 bytes) is
 /// copied whole to every call left out of line, which most rule requirements are.
 struct FieldView: FieldReading, ~Copyable {
     private let field: UnsafePointer<NumberField>

@@ -49,10 +49,11 @@ struct FieldTextTests {
 
     @Test("An amount of 12 integer and 2 fraction digits, signed, fits inline in every measured locale and format")
     func ordinaryAmountsInline() throws {
-        let formats: [NumberFormat] = [
+        var formats: [NumberFormat] = [
             .plain, .currency(code: "USD"), .currency(code: "EUR"), .currency(code: "EGP"), .percent,
-            .measureUnit("speed-kilometer-per-hour"),
         ]
+        // Foundation's formatting has no unit skeletons: the unit's texts are the system ICU's alone.
+        if LocaleDataSourceKind.current == .systemICU { formats.append(.measureUnit("speed-kilometer-per-hour")) }
         let value = ExactDecimal("-123456789012.34")!
         var longest = (bytes: 0, text: "")
         for identifier in ["en_US", "de_DE", "hi_IN", "ar_EG", "fa_IR", "ff_Adlm"] {
