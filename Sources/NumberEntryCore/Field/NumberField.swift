@@ -62,12 +62,12 @@ public struct NumberField: Sendable, Hashable {
         guard let content = self.locale.content(of: text, display: display), !content.hasKeptZeros,
             self.policy.stored.entry.rule.shows(content, policy: self.policy)
         else { throw .notCanonical(text) }
-        let shown = Layout(locale: self.locale, content: content, display: display).render()
+        let layout = Layout(locale: self.locale, content: content, display: display)
+        let shown = layout.render()
         guard shown.string == text else { throw .notCanonical(text) }
         do {
             try check(content)
-            restore(
-                EditHistory.State(text: shown, selection: selection, content: content, textLength: text.utf16.count))
+            restore(EditHistory.State(text: shown, selection: selection, content: content, textLength: layout.length))
             try commit(.select(try selected(from: selection.lowerBound, to: selection.upperBound)), undo: .none)
         } catch {
             throw .invalidStartState(error)
