@@ -33,7 +33,7 @@ enum AffixedFields {
     }
 
     /// The twelve digits of the typing scenario typed into an empty field.
-    private static func typing(_ locale: NumberLocale, format: NumberFormat, operations: Int) throws
+    static func typing(_ locale: NumberLocale, format: NumberFormat, operations: Int) throws
         -> EngineKeystrokes
     {
         var policy = NumberPolicy()

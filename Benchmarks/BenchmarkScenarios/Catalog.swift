@@ -3,7 +3,7 @@ import NumberEntry
 /// Every workload the benchmarks measure, named by id: `typing.en_US`, `typing-formatstyle-int.de_DE`,
 /// `parse.fa_IR`, `parse-formatstyle-decimal.fa_IR`,
 /// `load-cold.hi_IN`, `load-all`, `paste-digits.1000`, `typing-affixed.en_US.USD`,
-/// `load-format.fr_FR.percent`, `typing-fixed.en_US.plain`, ...
+/// `load-format.fr_FR.percent`, `typing-fixed.en_US.plain`, `typing-read.de_DE.EUR`, ...
 public enum Catalog {
     /// The locales every scenario runs in: Latin digits with `,` and `.` grouping, Indian
     /// grouping, Arabic and Persian digits with bidi marks in the sign, astral Adlam digits.
@@ -65,6 +65,7 @@ public enum Catalog {
         entries += WholeTextChange.entries(in: locales)
         entries += AffixedFields.entries()
         entries += FixedFields.entries()
+        entries += TextReads.entries()
         for identifier in locales {
             entries += [
                 Entry("parse.\(identifier)", isKeystroke: true) { try Parses.engine(identifier, operations: $0) },

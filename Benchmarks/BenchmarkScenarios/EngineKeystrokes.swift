@@ -43,4 +43,27 @@ public struct EngineKeystrokes: Workload {
             }
         }
     }
+
+    /// `run(_:)`, with each field's text read after its keystroke into `texts`, as a UI reads it
+    /// to show it: the `String` is made from the field's bytes then (`NumberField.text`).
+    /// Read in an access that may change the field (`text(of:)`), so that no copy of the whole
+    /// field is taken to call the getter.
+    func run(_ fields: inout [NumberField], readingTextsInto texts: inout [String]) throws {
+        try fields.withUnsafeMutableBufferPointer { fields in
+            try texts.withUnsafeMutableBufferPointer { texts in
+                for (step, edit) in edits.enumerated() {
+                    for index in stride(from: step, to: fields.count, by: edits.count) {
+                        try fields[index].apply(edit)
+                        texts[index] = Self.text(of: &fields[index])
+                    }
+                }
+            }
+        }
+    }
+
+    /// `field.text`, read in place: a getter called on a field reached through a pointer (or a
+    /// class's stored property) may be called on a copy of the whole field, as the optimizer cannot
+    /// see that nothing changes the field meanwhile; inside an `inout` access nothing can.
+    @inline(__always)
+    private static func text(of field: inout NumberField) -> String { field.text }
 }

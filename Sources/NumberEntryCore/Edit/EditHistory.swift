@@ -6,7 +6,7 @@
 struct EditHistory: Sendable {
     /// A field's visible state and the content behind it.
     struct State: Sendable {
-        var text: String
+        var text: FieldText
         var selection: Range<Int>
         var content: Content
         var textLength: Int
@@ -50,12 +50,12 @@ struct EditHistory: Sendable {
 
     /// Records an accepted edit of `kind` that changed the text; `before` is the state it
     /// started from.
-    mutating func record(_ kind: Kind, before: State) {
+    mutating func record(_ kind: Kind, before: consuming State) {
         guard limit > 0 else { return }
         if !undone.isEmpty { undone.removeAll() }
         if let openKind, joins(kind, openKind) { return }
         close(after: before)
-        open = before
+        open = consume before
         openKind = kind
         trim()
     }
@@ -72,10 +72,9 @@ struct EditHistory: Sendable {
     }
 
     /// Ends the open step at `after` (a caret move, finalize, undo or redo comes next).
-    mutating func close(after: State) {
-        guard let open else { return }
-        done.append(Step(before: open, after: after))
-        self.open = nil
+    mutating func close(after: borrowing State) {
+        guard openKind != nil, let before = open.take() else { return }
+        done.append(Step(before: before, after: copy after))
         openKind = nil
     }
 

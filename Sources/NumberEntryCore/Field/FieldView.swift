@@ -4,7 +4,7 @@
 /// beyond its own call. Only this file makes one, for one call into a rule, from the field's
 /// address, which lasts for that call (`viewing: &self`).
 ///
-/// The view holds the field's address, not the field: a borrowed `NumberField` (298 bytes) is
+/// The view holds the field's address, not the field: a borrowed `NumberField` (490 bytes) is
 /// copied whole to every call left out of line, which most rule requirements are. It reads the
 /// policy on the field's setup (`FieldSetup`) and the locale the field keeps beside its state.
 struct FieldView: FieldReading, ~Copyable {

@@ -13,13 +13,16 @@ extension NumberField {
     /// Finds the edit that turned the field's text into `newText` (Behaviour §11). The texts are
     /// compared in Unicode scalars (as UTF-8 bytes, cut back to scalar boundaries), so no edit
     /// splits a surrogate pair. Throws `invalidRange` when the reported selection is out of
-    /// bounds of `newText` or splits a surrogate pair.
-    func resolveChange(to newText: String, selection reported: Range<Int>?) throws(EditRejection)
+    /// bounds of `newText` or splits a surrogate pair. Out of line, and `mutating` only to pass
+    /// the field by reference: `apply` copied the field (490 bytes) to call it, and a call from
+    /// here to a non-mutating method copied it again.
+    @inline(never)
+    mutating func resolveChange(to newText: String, selection reported: Range<Int>?) throws(EditRejection)
         -> ChangeResolution
     {
-        var old = text
+        let old = textBytes  // read apart from the field, which the call below passes `inout`
         var new = newText
-        let resolution = old.withUTF8 { oldBytes in
+        let resolution = old.withUnsafeBufferPointer { oldBytes in
             new.withUTF8 { newBytes in resolveChange(from: oldBytes, to: newBytes, selection: reported) }
         }
         guard let resolution else { throw .invalidRange }
@@ -27,8 +30,8 @@ extension NumberField {
     }
 
     /// `resolveChange(to:selection:)` on the UTF-8 bytes of both texts; `nil` for an invalid
-    /// reported selection.
-    private func resolveChange(
+    /// reported selection. `mutating` for the reason `resolveChange(to:selection:)` is.
+    private mutating func resolveChange(
         from old: UnsafeBufferPointer<UInt8>, to new: UnsafeBufferPointer<UInt8>, selection reported: Range<Int>?
     ) -> ChangeResolution? {
         if let reported {
@@ -134,6 +137,7 @@ extension NumberField {
     /// (at least one).
     private func removesOnlyDecoration(_ range: Range<Int>) -> Bool {
         guard !range.isEmpty else { return false }
+        let text = text
         let utf16 = text.utf16
         let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
         let end = utf16.index(start, offsetBy: range.count)

@@ -14,10 +14,15 @@ public struct NumberField: Sendable, Hashable {
     // was retained for it (+2.4 % instructions a keystroke in `ar_EG`).
     /// The locale data the field renders with.
     public let locale: NumberLocale
-    /// The text shown: always exactly what the engine renders for its content.
-    public internal(set) var text = ""
+    /// The text shown: always exactly what the engine renders for its content. Made from the
+    /// field's bytes when read: a text of over 15 UTF-8 bytes (past Swift's small strings)
+    /// allocates its `String`.
+    public var text: String { textBytes.string }
     /// The selection in UTF-16 offsets; a caret when empty.
     public internal(set) var selection = 0..<0
+    /// The text's UTF-8 bytes, held by value: rendering writes them, the commit point installs
+    /// them, and an edit reads them without making a `String`.
+    var textBytes = FieldText()
     /// The content the text shows, kept beside it so that an edit never reads the text back.
     var content = Content()
     /// The UTF-16 length of `text`, kept beside it so that an edit at the end needs no walk.
@@ -56,12 +61,14 @@ public struct NumberField: Sendable, Hashable {
         try self.init(locale: locale, policy: policy)
         let display = setup.affixDisplay
         guard let content = self.locale.content(of: text, display: display), !content.hasKeptZeros,
-            self.policy.stored.entry.rule.shows(content, policy: self.policy),
-            Layout(locale: self.locale, content: content, display: display).render() == text
+            self.policy.stored.entry.rule.shows(content, policy: self.policy)
         else { throw .notCanonical(text) }
+        let layout = Layout(locale: self.locale, content: content, display: display)
+        let shown = layout.render()
+        guard shown.string == text else { throw .notCanonical(text) }
         do {
             try check(content)
-            restore(EditHistory.State(text: text, selection: selection, content: content, textLength: text.utf16.count))
+            restore(EditHistory.State(text: shown, selection: selection, content: content, textLength: layout.length))
             try commit(.select(try selected(from: selection.lowerBound, to: selection.upperBound)), undo: .none)
         } catch {
             throw .invalidStartState(error)
@@ -105,18 +112,18 @@ public struct NumberField: Sendable, Hashable {
     package var shownValue: ExactDecimal? { content.value }
 
     /// Whether the field shows nothing.
-    public var isEmpty: Bool { text.isEmpty }
+    public var isEmpty: Bool { textBytes.isEmpty }
 
     /// Whether the field shows a negative sign (also for `-` and `-0`).
     public var isNegative: Bool { content.isNegative }
 
     public static func == (lhs: NumberField, rhs: NumberField) -> Bool {
-        lhs.text == rhs.text && lhs.selection == rhs.selection && lhs.content == rhs.content
+        lhs.textBytes == rhs.textBytes && lhs.selection == rhs.selection && lhs.content == rhs.content
             && (lhs.setup === rhs.setup || lhs.locale == rhs.locale && lhs.policy == rhs.policy)
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(text)
+        hasher.combine(textBytes)
         hasher.combine(selection)
         hasher.combine(content)
         hasher.combine(locale)

@@ -1,10 +1,10 @@
 extension Layout {
     /// The text the engine shows for the content.
-    func render() -> String { render(caretAfter: 0).text }
+    func render() -> FieldText { render(caretAfter: 0).text }
 
     /// The text the engine shows for the content, and the caret offset after its `k`-th
     /// significant character (see `caretOffset(after:)`), in one pass over the content.
-    func render(caretAfter k: Int) -> (text: String, caret: Int) {
+    func render(caretAfter k: Int) -> (text: FieldText, caret: Int) {
         shape.render(content, in: locale.storage, caretAfter: k)
     }
 }
@@ -12,41 +12,26 @@ extension Layout {
 extension Layout.Shape {
     /// The text of `content`, whose shape this is, and the caret offset after its `k`-th
     /// significant character: `Layout.render(caretAfter:)`. The bytes are the locale's encoded
-    /// glyphs and affixes, valid UTF-8 already: an ASCII text (as many UTF-8 bytes as UTF-16
-    /// units) is written in place, where the standard library's check of it is one test of the
-    /// bytes' high bits; any other is written aside and copied without validating it again
-    /// (`String(validUTF8:)`), which the standard library does byte by byte.
-    func render(_ content: Content, in storage: NumberLocale.Storage, caretAfter k: Int) -> (text: String, caret: Int) {
-        guard size.utf8 > 0 else { return ("", 0) }
-        guard size.utf8 == size.utf16 else { return renderAside(content, in: storage, caretAfter: k) }
+    /// glyphs and affixes, valid UTF-8 already, written straight into the text's storage
+    /// (`FieldText`): nothing validates them, and a text of up to `FieldText.inlineCapacity`
+    /// bytes allocates nothing.
+    func render(_ content: Content, in storage: NumberLocale.Storage, caretAfter k: Int) -> (
+        text: FieldText, caret: Int
+    ) {
         var caret = 0
-        let text = String(unsafeUninitializedCapacity: size.utf8) { buffer in
-            write(content, in: storage, to: buffer.baseAddress!, caretAfter: k, caret: &caret)
+        let text = FieldText(count: size.utf8) { start in
+            write(content, in: storage, to: start, caretAfter: k, caret: &caret)
         }
         return (text, caret)
     }
 
-    /// `render(_:in:caretAfter:)` for a text that is not ASCII: written aside, then copied.
-    /// Out of line, so that the ASCII way stays small enough to be inlined.
-    @inline(never)
-    private func renderAside(_ content: Content, in storage: NumberLocale.Storage, caretAfter k: Int)
-        -> (text: String, caret: Int)
-    {
-        var caret = 0
-        let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size.utf8) { buffer in
-            let count = write(content, in: storage, to: buffer.baseAddress!, caretAfter: k, caret: &caret)
-            return String(validUTF8: UnsafeBufferPointer(rebasing: buffer[..<count]))
-        }
-        return (text, caret)
-    }
-
-    /// Writes the text of `content` at `start`, setting `caret` after its `k`-th significant
-    /// character; returns the number of bytes written (`size.utf8`).
+    /// Writes the text of `content` (`size.utf8` bytes) at `start`, setting `caret` after its
+    /// `k`-th significant character.
     @inline(__always)
     private func write(
         _ content: Content, in storage: NumberLocale.Storage, to start: UnsafeMutablePointer<UInt8>, caretAfter k: Int,
         caret: inout Int
-    ) -> Int {
+    ) {
         var out = start
         switch affixes {
         case .none: break
@@ -61,10 +46,9 @@ extension Layout.Shape {
         }
         switch affixes {
         case .none: break
-        case .positive: out = storage.positiveSuffixText.write(to: out)
-        case .negative: out = storage.negativeSuffixText.write(to: out)
+        case .positive: _ = storage.positiveSuffixText.write(to: out)
+        case .negative: _ = storage.negativeSuffixText.write(to: out)
         }
-        return out - start
     }
 
     /// Writes the body (placeholder, digits, separators) at `out` when every glyph is one byte
@@ -149,17 +133,5 @@ extension Layout.Shape {
             }
         }
         return out
-    }
-}
-
-extension String {
-    /// A string of `bytes`, which must be valid UTF-8, not validated again where the standard
-    /// library allows it (`UTF8Span(unchecked:)`, Swift 6.2; validated on older Apple systems).
-    init(validUTF8 bytes: UnsafeBufferPointer<UInt8>) {
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            self = String(copying: UTF8Span(unchecked: Span(_unsafeElements: bytes)))
-        } else {
-            self = String(decoding: bytes, as: UTF8.self)
-        }
     }
 }

@@ -14,7 +14,7 @@ extension NumberLocale {
     /// locale.text(of: ExactDecimal("-1234.5")!, minFractionDigits: 2)   // "-1.234,50"
     /// ```
     public func text(of value: ExactDecimal, minFractionDigits: Int = 0) -> String {
-        Layout(locale: self, content: content(of: value, minFractionDigits: minFractionDigits)).render()
+        Layout(locale: self, content: content(of: value, minFractionDigits: minFractionDigits)).render().string
     }
 
     /// The content that shows `value` with at least `minFractionDigits` fraction digits, as

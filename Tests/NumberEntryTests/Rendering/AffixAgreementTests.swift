@@ -66,6 +66,7 @@ struct AffixAgreementTests {
             if !fraction.isEmpty { characters += [Content.separator] + fraction.utf8.map { $0 - 48 } }
             // Negative zero too: the value has no sign, the content keeps it.
             let ours = Layout(locale: locale, content: Content(isNegative: negative, characters: characters)).render()
+                .string
             let expected = references[fraction.count]?(decimal)
             let value = ExactDecimal(decimal)!
             let text = value.isNegative == negative ? locale.text(of: value, minFractionDigits: fraction.count) : ours

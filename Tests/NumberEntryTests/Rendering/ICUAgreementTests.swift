@@ -67,7 +67,7 @@ struct ICUAgreementTests {
                 var characters = integer == "0" && !fraction.isEmpty ? [] : digits
                 if !fraction.isEmpty { characters += [Content.separator] + fraction.utf8.map { $0 - 48 } }
                 let ours = Layout(locale: locale, content: Content(isNegative: negative, characters: characters))
-                    .render()
+                    .render().string
                 let decimal = (negative ? "-" : "") + integer + (fraction.isEmpty ? "" : "." + fraction)
                 guard SourceReference.canFormat(decimal) else { continue }
                 let icu = SourceReference.format(decimal, fractionDigits: fraction.count, locale: locale.identifier)
