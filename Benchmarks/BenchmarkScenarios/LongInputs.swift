@@ -1,4 +1,4 @@
-public import NumberEntry
+import NumberEntry
 
 /// Each entry point that reads or writes a whole number, given one of growing length
 /// (`long-paste.1000` to `long-parse.1000000`): every operation is one call on a number of that

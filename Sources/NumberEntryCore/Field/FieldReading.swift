@@ -109,16 +109,3 @@ extension FieldReading where Self: ~Copyable {
         )
     }
 }
-
-extension NumberPolicy.Resolved {
-    /// Throws the first limit of §5 but the bounds that `content` breaks (`FieldReading`).
-    @inline(__always)
-    func checkDigitsAndSign(_ content: Content) throws(EditRejection) {
-        if content.isNegative && !stored.permitsNegative { throw .negativeNotAllowed }
-        if content.hasSeparator && maxFractionDigits == 0 { throw .decimalNotAllowed }
-        if let maxIntegerDigits = stored.maxIntegerDigits, content.integerCount > maxIntegerDigits {
-            throw .tooManyIntegerDigits
-        }
-        if content.fractionCount > maxFractionDigits { throw .tooManyFractionDigits }
-    }
-}
